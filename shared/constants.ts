@@ -1,0 +1,59 @@
+/**
+ * The numbers of SPEC §9 (and §4/§5 where they live), each named once. Durations are in
+ * milliseconds unless the name says seconds.
+ */
+export const CURRENCY = 'LKR';
+export const COUNTRY_PREFIX = '94';
+export const DEFAULT_COUNTRY = 'Sri Lanka';
+/** §9: minimum digits of a mobile number in the guest flow. */
+export const GUEST_MOBILE_MIN_DIGITS = 9;
+
+/** §9 breakpoints: under 640 px mobile, under 1024 px tablet. */
+export const BREAKPOINT_TABLET_PX = 640;
+export const BREAKPOINT_DESKTOP_PX = 1024;
+
+/** §9 timings. */
+export const ADDED_TO_CART_NOTICE_MS = 5_000;
+export const TOAST_MS = 3_000;
+export const COUPON_SLIDE_MS = 3_000;
+export const OTP_RESEND_SECONDS = 60;
+export const VERIFIED_BANNER_MS = 4_000;
+export const EMAIL_CODE_SECONDS = 220;
+export const EMAIL_CODE_RESEND_SECONDS = 120;
+export const NEW_ARRIVALS_SCROLL_MS = 2_000;
+export const NEW_ARRIVALS_STEP_PX = 300;
+export const COLLECTION_PRODUCTS_DELAY_MS = 500;
+export const COUNTDOWN_CYCLE_SECONDS = 86_400;
+
+/** §9 thresholds. */
+export const LOW_STOCK_THRESHOLD = 15;
+export const OVERVIEW_CLIP_PX = 160;
+export const INFINITE_SCROLL_THRESHOLD = 1;
+export const REVIEWS_INLINE = 3;
+/** §9 delivery estimate: 1 to 3 business days. */
+export const DELIVERY_MIN_BUSINESS_DAYS = 1;
+export const DELIVERY_MAX_BUSINESS_DAYS = 3;
+
+/** §5/§9 coupon rules. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9]{5,20}$/;
+export const COUPON_CODE_GENERATED_LENGTH = 10;
+export const PERCENT_DISCOUNT_MAX = 100;
+export const USAGE_LIMIT_MIN = 1;
+
+/** §5/§9 parcel weights: 1 to 1000 kg in steps of 1. */
+export const PARCEL_WEIGHT_MIN_KG = 1;
+export const PARCEL_WEIGHT_MAX_KG = 1000;
+
+/** §9 home blocks: deals, collections, banners. */
+export const HOME_BLOCK_SIZES = [4, 4, 2] as const;
+
+/** §2/§3 paths and names the storefront shares with the server. */
+export const NO_VARIATION = 'No V';
+export const NO_IMAGE_URL = '/profile/no_image.jpg';
+export const PRODUCT_IMAGE_BASE = '/storage/product_images/';
+export const GUEST_CART_KEY = 'guestCart';
+export const INTENDED_URL_KEY = 'intendedUrl';
+
+/** Ours: one HTTP timeout for every call, and how often a GET is retried. */
+export const HTTP_TIMEOUT_MS = 10_000;
+export const HTTP_GET_RETRIES = 2;
