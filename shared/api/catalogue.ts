@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+
+/** A product as every card shows it (SPEC §2 "Product card", §3 Product). Prices in LKR. */
+export const ProductCardSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  /** Image id or file name under /storage/product_images/, a path, or null. */
+  image: v.nullish(v.string(), null),
+  price: v.number(),
+  originalPrice: v.nullish(v.number(), null),
+  /** Percent off, whole number; 0 = no badge. */
+  discount: v.optional(v.number(), 0),
+  shipping_type: v.optional(v.picklist(['free', 'paid']), 'paid'),
+  averageRating: v.optional(v.number(), 0),
+  totalReviews: v.optional(v.number(), 0),
+});
+export type ProductCard = v.InferOutput<typeof ProductCardSchema>;
