@@ -1,6 +1,7 @@
-/** Filled in by build.mjs (second pass): each widget's JS, CSS and every chunk it needs. */
-declare const __WIDGET_ASSETS__:
-  | Record<string, { file: string; css: string | null; imports: string[] }>
-  | undefined;
+/**
+ * Filled in by build.mjs: JSON of each widget's JS, CSS and every chunk it needs (a string, so
+ * that its contents do not change how the minifier names symbols in other chunks).
+ */
+declare const __WIDGET_ASSETS__: string | undefined;
 
 declare module '*.css';

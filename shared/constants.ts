@@ -50,6 +50,8 @@ export const HOME_BLOCK_SIZES = [4, 4, 2] as const;
 /** §2/§3 paths and names the storefront shares with the server. */
 export const NO_VARIATION = 'No V';
 export const NO_IMAGE_URL = '/profile/no_image.jpg';
+/** §2: the card's label for paid (express) shipping. */
+export const EXPRESS_SHIPPING_IMAGE_URL = '/images/express-shipping.svg';
 export const PRODUCT_IMAGE_BASE = '/storage/product_images/';
 export const GUEST_CART_KEY = 'guestCart';
 export const INTENDED_URL_KEY = 'intendedUrl';

@@ -13,7 +13,8 @@ const amountFormat = new Intl.NumberFormat('en-US', {
 /** LKR (a server number such as 1234.5) to integer cents; rounds half away from zero. */
 export function toCents(lkr: number): Cents {
   const cents = Math.round(Math.abs(lkr) * 100);
-  return lkr < 0 ? -cents : cents;
+  // `-0` would later print as "-0.00"; a tiny negative amount that rounds to zero is zero.
+  return lkr < 0 && cents !== 0 ? -cents : cents;
 }
 
 /** Integer cents back to an LKR number for a request body (e.g. 123450 → 1234.5). */
@@ -23,7 +24,8 @@ export function fromCents(cents: Cents): number {
 
 /** "1,234.50": the en-US number with two decimals, no currency. */
 export function formatAmount(cents: Cents): string {
-  return amountFormat.format(cents / 100);
+  // Intl prints negative zero as "-0.00"; integer arithmetic can produce it (e.g. 0 * -1).
+  return amountFormat.format(cents === 0 ? 0 : cents / 100);
 }
 
 /** "LKR 1,234.50": every price the shopper sees. */

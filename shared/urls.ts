@@ -23,6 +23,14 @@ export function safeHref(url: string | null | undefined): string | null {
   return null;
 }
 
+/** Like safeHref, but only a URL on this site (path and query kept), e.g. the intended URL. */
+export function sameOriginHref(url: string | null | undefined): string | null {
+  const href = safeHref(url);
+  if (href === null) return null;
+  const parsed = new URL(href, window.location.origin);
+  return parsed.origin === window.location.origin ? parsed.pathname + parsed.search + parsed.hash : null;
+}
+
 /** Navigate to a URL from the server, if it is safe; returns whether it navigated. */
 export function navigateTo(url: string | null | undefined): boolean {
   const href = safeHref(url);

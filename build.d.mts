@@ -1,0 +1,15 @@
+/** Types of build.mjs, for the demo server and the bench that import it. */
+export interface WidgetAssets {
+  file: string;
+  css: string | null;
+  imports: string[];
+}
+export interface Manifest {
+  loader: { file: string; imports: string[] };
+  theme: { css: string };
+  widgets: Record<string, WidgetAssets>;
+}
+export function build(): Promise<Manifest>;
+export function watch(
+  onBuild?: (manifest: Manifest | null, error: Error | null, ms: number) => void,
+): Promise<() => void>;

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { csrfMiddleware } from './csrf';
+import type { AppEnv } from './env';
+import { faultMiddleware, Faults } from './faults';
+import { authRoutes } from './routes/auth';
+import { countRoutes } from './routes/counts';
+import { demoRoutes } from './routes/demo';
+import { sessionMiddleware } from './session';
+import { Store } from './store/index';
+
+export interface Backend {
+  app: Hono<AppEnv>;
+  store: Store;
+  faults: Faults;
+}
+
+/**
+ * The reference backend: every call of SPEC §7 that the widgets use, behaving like a careful
+ * Laravel app (cookie session, CSRF 419, 422 bodies, totals recomputed on the server). The same
+ * app object serves the demo shop (with its pages) and answers `fetch` in component tests.
+ */
+export function createBackend(
+  options: { now?: () => Date; pages?: Hono<AppEnv> } = {},
+): Backend {
+  const store = new Store(options.now);
+  const faults = new Faults();
+  const app = new Hono<AppEnv>()
+    .use(sessionMiddleware(store))
+    .use(faultMiddleware(faults))
+    .use(csrfMiddleware)
+    .route('/', demoRoutes(faults))
+    .route('/', authRoutes)
+    .route('/', countRoutes);
+  // The demo shop's pages share the session (CSRF meta tag, signed-in header).
+  if (options.pages) app.route('/', options.pages);
+  return { app, store, faults };
+}

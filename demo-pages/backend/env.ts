@@ -1,0 +1,66 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import type { Session, Store } from './store/index';
+import type { UserRow } from './store/types';
+
+/** What every route can read from the context. */
+export interface AppEnv {
+  Variables: { session: Session; store: Store };
+}
+export type AppContext = Context<AppEnv>;
+
+/** A JSON answer with any status, including Laravel's non-standard 419. */
+export function jsonStatus(c: Context, body: unknown, status: number) {
+  return c.json(body, status as ContentfulStatusCode);
+}
+
+/** The signed-in user of this request, or null. */
+export function currentUser(c: AppContext): UserRow | null {
+  return c.var.store.user(c.var.session.userId);
+}
+
+/** Laravel's 401 for `auth` middleware on an XHR request. */
+export function unauthenticated(c: AppContext) {
+  return c.json({ message: 'Unauthenticated.' }, 401);
+}
+
+/** Laravel's 422 body: a summary message and the errors of each field. */
+export function validationError(c: AppContext, errors: Record<string, string[]>) {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? 'The given data was invalid.';
+  const more = all.length > 1 ? ` (and ${all.length - 1} more error${all.length > 2 ? 's' : ''})` : '';
+  return c.json({ message: first + more, errors }, 422);
+}
+
+function fieldText(path: string): string {
+  return path.replace(/\.\d+/g, '').replace(/[._]/g, ' ');
+}
+
+/**
+ * Parse the JSON body with a request schema from shared/api (one contract, two sides). A
+ * failure answers like Laravel's validator: 422 with "The x field is required." per field.
+ */
+export async function readBody<TSchema extends v.GenericSchema>(
+  c: AppContext,
+  schema: TSchema,
+): Promise<{ ok: true; body: v.InferOutput<TSchema> } | { ok: false; response: Response }> {
+  let raw: unknown = {};
+  try {
+    raw = await c.req.json();
+  } catch {
+    raw = {};
+  }
+  const result = v.safeParse(schema, raw);
+  if (result.success) return { ok: true, body: result.output };
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue) ?? 'body';
+    const text =
+      issue.received === 'undefined' || issue.received === '""'
+        ? `The ${fieldText(path)} field is required.`
+        : `The ${fieldText(path)} field is invalid.`;
+    (errors[path] ??= []).push(text);
+  }
+  return { ok: false, response: validationError(c, errors) };
+}

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../../shared/api/auth';
+import { OTP_RESEND_SECONDS } from '../../../shared/constants';
+import { otpMessages } from '../../../shared/messages/otp';
+import { normaliseMobile } from '../../../shared/mobile';
+import { currentUser, readBody, validationError, type AppEnv } from '../env';
+import { regenerateSession } from '../session';
+import type { UserRow } from '../store/types';
+
+/** How long a sign-in code stays valid, and how many wrong tries it survives. */
+const CODE_TTL_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+const loginKey = (mobile: string) => `login:${mobile}`;
+
+const publicUser = (user: UserRow) => ({ id: user.id, name: user.name, is_admin: user.is_admin });
+
+/**
+ * `GET /auth/status` (SPEC §7) and the sign-in calls this kit defines: a code texted to the
+ * mobile number, then verified. An unknown number gets a new customer account on verification
+ * (signing up and signing in are one flow, as in most Sri Lankan shops).
+ */
+export const authRoutes = new Hono<AppEnv>()
+  .get('/auth/status', (c) => {
+    const user = currentUser(c);
+    return c.json({ isAuthenticated: user !== null, user: user ? publicUser(user) : null });
+  })
+
+  .post('/login/send-otp', async (c) => {
+    const parsed = await readBody(c, SendLoginCodeRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const mobile = normaliseMobile(parsed.body.mobile_number);
+    if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
+    const store = c.var.store;
+    const pending = store.codes.get(loginKey(mobile.mobile));
+    const now = store.now().getTime();
+    if (pending) {
+      const wait = Math.ceil((pending.sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000);
+      if (wait > 0) {
+        return c.json({ message: `Please wait ${wait} seconds before requesting a new code.` }, 429);
+      }
+    }
+    store.sendCode(loginKey(mobile.mobile), { channel: 'sms', to: mobile.mobile, purpose: 'login' }, CODE_TTL_MS);
+    return c.json({ message: 'Verification code sent.', resend_in: OTP_RESEND_SECONDS });
+  })
+
+  .post('/login/verify-otp', async (c) => {
+    const parsed = await readBody(c, VerifyLoginCodeRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const mobile = normaliseMobile(parsed.body.mobile_number);
+    if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
+    const store = c.var.store;
+    const key = loginKey(mobile.mobile);
+    const pending = store.codes.get(key);
+    if (!pending || pending.expiresAt < store.now().getTime()) {
+      store.codes.delete(key);
+      return validationError(c, { otp: ['The code has expired. Please request a new one.'] });
+    }
+    if (pending.code !== parsed.body.otp.trim()) {
+      pending.attempts += 1;
+      if (pending.attempts >= MAX_ATTEMPTS) {
+        store.codes.delete(key);
+        return validationError(c, { otp: ['Too many wrong codes. Please request a new one.'] });
+      }
+      return validationError(c, { otp: ['The code you entered is incorrect.'] });
+    }
+    store.codes.delete(key);
+    let user = store.userByMobile(mobile.mobile);
+    if (!user) {
+      user = {
+        id: store.nextId(store.data.users),
+        name: `Customer ${mobile.mobile.slice(-4)}`,
+        email: null,
+        mobile: mobile.mobile,
+        mobile_verified: true,
+        is_admin: false,
+        is_guest: false,
+      };
+      store.data.users.push(user);
+    }
+    // A guest account claimed by its phone becomes a full account; the code proved the phone.
+    user.is_guest = false;
+    user.mobile_verified = true;
+    const session = regenerateSession(c, user.id);
+    session.verifiedMobiles.add(mobile.mobile);
+    return c.json({ message: 'Signed in.', user: publicUser(user), csrf_token: session.csrfToken });
+  })
+
+  .post('/logout', (c) => {
+    const session = regenerateSession(c, null);
+    return c.json({ message: 'Signed out.', csrf_token: session.csrfToken });
+  });

@@ -1,0 +1,185 @@
+/**
+ * The demo toolbar on every page of the demo shop (never in the production bundle): sign in as
+ * a seeded user, read the codes the shop "sent", make any call fail, reset the shop, and reload
+ * the page when the widgets are rebuilt.
+ */
+const FAILURES: Record<string, { label: string; fault: Record<string, unknown> }> = {
+  '500': { label: '500 server error', fault: { status: 500 } },
+  '419': { label: '419 session expired (CSRF)', fault: { status: 419 } },
+  '422': { label: '422 validation error', fault: { status: 422 } },
+  '401': { label: '401 signed out', fault: { status: 401 } },
+  '403': { label: '403 forbidden', fault: { status: 403 } },
+  '404': { label: '404 not found', fault: { status: 404 } },
+  timeout: { label: 'No answer for 15 s (timeout)', fault: { delayMs: 15_000 } },
+  slow: { label: 'Slow: 3 s late', fault: { delayMs: 3_000 } },
+  malformed: { label: 'Malformed JSON', fault: { body: 'malformed' } },
+  shape: { label: 'Wrong shape', fault: { body: 'wrong-shape' } },
+};
+
+const KNOWN_ROUTES = ['/auth/status', '/login/send-otp', '/login/verify-otp', '/logout', '/cart/count', '/api/wishlist/count'];
+
+const SEEDED = [
+  { id: 2, label: 'Nimal (customer)' },
+  { id: 4, label: 'Kasun (customer)' },
+  { id: 1, label: 'Admin' },
+];
+
+const STYLES = `
+.demo-tools{position:fixed;right:12px;bottom:12px;z-index:9000;max-width:min(420px,calc(100vw - 24px));font:14px/1.4 system-ui,sans-serif;color:#1d1d1f}
+.demo-tools>details{background:#fff;border:2px solid #4a3aa8;border-radius:10px;box-shadow:0 6px 24px rgb(0 0 0/.2)}
+.demo-tools summary{cursor:pointer;padding:10px 14px;font-weight:700;color:#4a3aa8;min-height:24px}
+.demo-tools__body{padding:0 14px 14px;max-height:70vh;overflow:auto;display:grid;gap:12px}
+.demo-tools h2{font-size:14px;margin:8px 0 4px}
+.demo-tools button{min-height:32px;padding:4px 10px;border:1px solid #4a3aa8;border-radius:6px;background:#fff;color:#4a3aa8;font:inherit;cursor:pointer;margin:2px}
+.demo-tools button:focus-visible,.demo-tools input:focus-visible,.demo-tools select:focus-visible,.demo-tools summary:focus-visible{outline:3px solid #b35c00;outline-offset:2px}
+.demo-tools label{display:block;margin:4px 0}
+.demo-tools input,.demo-tools select{font:inherit;min-height:32px;width:100%;box-sizing:border-box;border:1px solid #6b6b6b;border-radius:6px;padding:2px 6px}
+.demo-tools code{font-size:15px;font-weight:700}
+.demo-tools ul{margin:0;padding-left:18px}
+.demo-tools__status{margin:0;color:#1f5e2c}
+`;
+
+async function call(method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  return response.json();
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+function section(title: string, ...children: (Node | string)[]): HTMLElement {
+  return element('section', {}, [element('h2', { textContent: title }), ...children]);
+}
+
+function mountToolbar(): void {
+  const status = element('p', { className: 'demo-tools__status' });
+  status.setAttribute('role', 'status');
+  const say = (text: string) => (status.textContent = text);
+
+  const signIn = section(
+    'Sign in as',
+    ...SEEDED.map((user) =>
+      element('button', {
+        type: 'button',
+        textContent: user.label,
+        onclick: async () => {
+          await call('POST', '/__demo/login-as', { user_id: user.id });
+          location.reload();
+        },
+      }),
+    ),
+    element('button', {
+      type: 'button',
+      textContent: 'Sign out',
+      onclick: async () => {
+        await call('POST', '/__demo/logout');
+        location.reload();
+      },
+    }),
+  );
+
+  const outboxList = element('ul');
+  const refreshOutbox = async () => {
+    const data = (await call('GET', '/__demo/outbox')) as { messages: { to: string; code: string; purpose: string }[] };
+    outboxList.replaceChildren(
+      ...(data.messages.length
+        ? data.messages.slice(0, 5).map((m) => element('li', {}, [`${m.purpose} → ${m.to}: `, element('code', { textContent: m.code })]))
+        : [element('li', { textContent: 'Nothing sent yet.' })]),
+    );
+  };
+  const outbox = section('Codes sent (outbox)', outboxList, element('button', { type: 'button', textContent: 'Refresh', onclick: refreshOutbox }));
+
+  const routeInput = element('input', { name: 'route', value: KNOWN_ROUTES[0]! });
+  routeInput.setAttribute('list', 'demo-tools-routes');
+  const routes = element('datalist', { id: 'demo-tools-routes' }, KNOWN_ROUTES.map((r) => element('option', { value: r })));
+  const methodSelect = element('select', { name: 'method' }, ['any', 'GET', 'POST', 'PUT', 'DELETE'].map((m) => element('option', { value: m, textContent: m })));
+  const failureSelect = element('select', { name: 'failure' }, Object.entries(FAILURES).map(([value, f]) => element('option', { value, textContent: f.label })));
+  const timesInput = element('input', { name: 'times', type: 'number', min: '1', placeholder: 'every time' });
+  const activeList = element('ul');
+  const showFaults = (data: unknown) => {
+    const faults = (data as { faults: { route: string; method?: string; status?: number; body?: string; delayMs?: number }[] }).faults;
+    activeList.replaceChildren(
+      ...(faults.length
+        ? faults.map((f) => element('li', { textContent: `${f.method ?? 'any'} ${f.route}: ${f.status ?? f.body ?? `${f.delayMs} ms late`}` }))
+        : [element('li', { textContent: 'No faults: every call answers normally.' })]),
+    );
+  };
+  const faultForm = element('form', {
+    onsubmit: async (event: Event) => {
+      event.preventDefault();
+      const failure = FAILURES[failureSelect.value]!;
+      const fault = {
+        route: routeInput.value.trim(),
+        ...(methodSelect.value === 'any' ? {} : { method: methodSelect.value }),
+        ...(timesInput.value ? { times: Number(timesInput.value) } : {}),
+        ...failure.fault,
+      };
+      showFaults(await call('PUT', '/__demo/faults', fault));
+      say(`${fault.route} now fails: ${failure.label}.`);
+    },
+  }, [
+    element('label', {}, ['Route ', routeInput]),
+    routes,
+    element('label', {}, ['Method ', methodSelect]),
+    element('label', {}, ['Failure ', failureSelect]),
+    element('label', {}, ['How many times ', timesInput]),
+    element('button', { type: 'submit', textContent: 'Make it fail' }),
+    element('button', {
+      type: 'button',
+      textContent: 'Clear all faults',
+      onclick: async () => {
+        showFaults(await call('DELETE', '/__demo/faults', {}));
+        say('Every call answers normally again.');
+      },
+    }),
+  ]);
+  const faults = section('Make a call fail', faultForm, element('h3', { textContent: 'Active faults', className: 'visually-hidden' }), activeList);
+
+  const reset = section(
+    'Shop data',
+    element('button', {
+      type: 'button',
+      textContent: 'Reset the shop to its seed',
+      onclick: async () => {
+        await call('POST', '/__demo/reset');
+        localStorage.clear();
+        sessionStorage.clear();
+        location.reload();
+      },
+    }),
+  );
+
+  const details = element('details', {}, [
+    element('summary', { textContent: 'Demo tools' }),
+    element('div', { className: 'demo-tools__body' }, [status, signIn, outbox, faults, reset]),
+  ]);
+  details.addEventListener('toggle', () => {
+    if (details.open) {
+      void refreshOutbox();
+      void call('GET', '/__demo/faults').then(showFaults);
+    }
+  });
+  const aside = element('aside', { className: 'demo-tools' }, [element('style', { textContent: STYLES }), details]);
+  aside.setAttribute('aria-label', 'Demo tools');
+  document.body.append(aside);
+}
+
+function liveReload(): void {
+  const source = new EventSource('/__demo/live-reload');
+  source.addEventListener('rebuilt', () => location.reload());
+}
+
+mountToolbar();
+liveReload();

@@ -1,0 +1,83 @@
+import { html } from './html';
+
+interface CatalogueEntry {
+  widget: string;
+  what: string;
+  routes: { href: string; label: string }[];
+  scenarios: string[];
+}
+
+/** Every widget of the kit, where it lives in the demo shop, and what QA can try there. */
+export const CATALOGUE: CatalogueEntry[] = [
+  {
+    widget: 'cart-link',
+    what: 'Header cart link with the number of lines in the cart.',
+    routes: [
+      { href: '/', label: 'Every page header' },
+      { href: '/__demo/scenarios/cart-link-only', label: 'Alone on a page' },
+    ],
+    scenarios: [
+      'Guest: the count is the guest cart in this browser; change it in another tab and watch it follow.',
+      'Signed in: the count comes from the server; fault GET /cart/count and the badge keeps its last value.',
+    ],
+  },
+  {
+    widget: 'wishlist-link',
+    what: 'Header wishlist link with a count; a guest is asked to sign in.',
+    routes: [{ href: '/', label: 'Every page header' }],
+    scenarios: [
+      'Guest: clicking it opens the sign-in dialog, and after signing in you land on /wishlist.',
+      'Signed in: the badge shows the wishlist count.',
+    ],
+  },
+  {
+    widget: 'login-modal',
+    what: 'Sign-in by mobile number and a one-time code.',
+    routes: [{ href: '/', label: 'Every page header (Sign in)' }],
+    scenarios: [
+      'Sign in as 077 123 4567 (Nimal, a customer) or 077 000 0001 (the admin); the code is in the outbox below.',
+      'An unknown number creates a new customer account.',
+      'Faults on POST /login/send-otp or /login/verify-otp: 419, 422, 500 or a 15 s delay (timeout).',
+    ],
+  },
+];
+
+const SCENARIO_PAGES = [
+  { href: '/__demo/scenarios/broken-widgets', label: 'Broken widgets: unknown name, bad JSON, props failing the schema' },
+  { href: '/__demo/scenarios/late-widgets', label: 'Widgets added and removed after the page loaded' },
+  { href: '/__demo/scenarios/cart-link-only', label: 'A page with only the cart link (the size budget page)' },
+];
+
+export function catalogue() {
+  return html`<h1>Widget catalogue</h1>
+<p>Every widget of the kit, the routes where it lives in this demo shop, and what to try.
+Open <strong>Demo tools</strong> (bottom right of every page) to read the codes the shop "sent",
+sign in as a seeded user, make any call fail, or reset the shop.</p>
+<table class="catalogue">
+  <caption class="visually-hidden">Widgets, their routes and scenarios</caption>
+  <thead><tr><th scope="col">Widget</th><th scope="col">Routes</th><th scope="col">Try</th></tr></thead>
+  <tbody>
+  ${CATALOGUE.map(
+    (entry) => html`<tr>
+    <th scope="row"><code>${entry.widget}</code><br><span class="catalogue__what">${entry.what}</span></th>
+    <td><ul>${entry.routes.map((route) => html`<li><a href="${route.href}">${route.label}</a></li>`)}</ul></td>
+    <td><ul>${entry.scenarios.map((text) => html`<li>${text}</li>`)}</ul></td>
+  </tr>`,
+  )}
+  </tbody>
+</table>
+<h2>Scenario pages</h2>
+<ul>${SCENARIO_PAGES.map((scenario) => html`<li><a href="${scenario.href}">${scenario.label}</a></li>`)}</ul>
+<h2>Seeded people</h2>
+<table class="catalogue">
+  <caption class="visually-hidden">Seeded users</caption>
+  <thead><tr><th scope="col">Who</th><th scope="col">Mobile</th><th scope="col">Notes</th></tr></thead>
+  <tbody>
+    <tr><th scope="row">Admin</th><td>077 000 0001</td><td>Admin pages</td></tr>
+    <tr><th scope="row">Nimal Perera</th><td>077 123 4567</td><td>Customer with a cart, a wishlist, two addresses and orders</td></tr>
+    <tr><th scope="row">Tharushi Fernando</th><td>071 234 5678</td><td>Customer whose mobile is not verified, no addresses</td></tr>
+    <tr><th scope="row">Kasun Silva</th><td>076 123 4567</td><td>Customer with one address</td></tr>
+    <tr><th scope="row">Guest buyer</th><td>075 111 2233</td><td>Account made by a guest checkout (guest.buyer@example.lk)</td></tr>
+  </tbody>
+</table>`;
+}

@@ -1,0 +1,95 @@
+import type { AppContext } from '../backend/env';
+import { currentUser } from '../backend/env';
+import { html, raw, widget, type SafeHtml } from './html';
+import { buildUrl, manifest } from './manifest';
+
+export interface PageOptions {
+  title: string;
+  body: SafeHtml;
+  /** Leave out the shop header (bare scenario pages and the bench's single-widget page). */
+  header?: boolean;
+  /** Leave out the demo toolbar (the bench measures the shop, not the demo tools). */
+  toolbar?: boolean;
+  description?: string;
+}
+
+const WIDGET_NAME = /data-widget="([a-z0-9-]+)"/g;
+
+/** The widgets a rendered body uses, as a Blade stack would collect them. */
+function widgetsIn(markup: string): string[] {
+  return [...new Set([...markup.matchAll(WIDGET_NAME)].map((match) => match[1]!))];
+}
+
+/**
+ * What a Blade layout prints from dist/manifest.json: the theme, the loader and every chunk the
+ * loader and this page's widgets need as modulepreloads (all fetched at once: no request chain
+ * deeper than loader → chunks), and the page's widget stylesheets.
+ */
+function assetTags(widgets: string[]): SafeHtml {
+  const m = manifest();
+  const modules = new Set([...m.loader.imports]);
+  const styles: string[] = [];
+  for (const name of widgets) {
+    const entry = m.widgets[name];
+    if (!entry) continue;
+    modules.add(entry.file);
+    entry.imports.forEach((chunk) => modules.add(chunk));
+    if (entry.css) styles.push(entry.css);
+  }
+  modules.delete(m.loader.file);
+  return html`<link rel="stylesheet" href="${buildUrl(m.theme.css)}">
+${styles.map((css) => html`<link rel="stylesheet" href="${buildUrl(css)}">\n`)}<script type="module" src="${buildUrl(m.loader.file)}"></script>
+${[...modules].map((chunk) => html`<link rel="modulepreload" href="${buildUrl(chunk)}">\n`)}`;
+}
+
+function siteHeader(c: AppContext): SafeHtml {
+  const user = currentUser(c);
+  const data = c.var.store.data;
+  // Blade prints the counts it knows for a signed-in shopper; a guest's come from the browser.
+  const cartProps = user ? { count: data.cartItems.filter((i) => i.user_id === user.id).length } : {};
+  const wishlistProps = user ? { count: data.wishlists.filter((w) => w.user_id === user.id).length } : {};
+  return html`<header class="site-header">
+  <div class="site-header__inner">
+    <a class="site-logo" href="/">Serendib<span>Store</span></a>
+    <nav class="site-nav" aria-label="Main">
+      <a href="/">Home</a>
+      <a href="/__demo">Widget catalogue</a>
+    </nav>
+    <div class="site-header__actions">
+      ${widget('wishlist-link', wishlistProps, { placeholder: html`<a class="site-header__fallback" href="/wishlist">Wishlist</a>` })}
+      ${widget('cart-link', cartProps, { placeholder: html`<a class="site-header__fallback" href="/cart">Cart</a>` })}
+      ${widget('login-modal', {}, { placeholder: html`<span class="site-header__fallback">${user ? user.name : ''}</span>` })}
+    </div>
+  </div>
+</header>`;
+}
+
+/** A whole page of the demo shop, as the Laravel layout would render it. */
+export function page(c: AppContext, options: PageOptions): Response {
+  const user = currentUser(c);
+  const header = options.header === false ? html`` : siteHeader(c);
+  const main = html`${header}<main id="main" class="site-main">${options.body}</main>`;
+  const toolbar =
+    options.toolbar === false || c.req.query('toolbar') === '0'
+      ? html``
+      : html`<script type="module" src="/__demo/assets/toolbar.js"></script>`;
+  const document = html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${options.title} · Serendib Store</title>
+<meta name="description" content="${options.description ?? 'Serendib Store: shop online across Sri Lanka.'}">
+<meta name="csrf-token" content="${c.var.session.csrfToken}">
+<meta name="user-id" content="${user ? String(user.id) : ''}">
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/site.css">
+${assetTags(widgetsIn(main.value))}${toolbar}
+</head>
+<body>
+<a class="skip-link" href="#main">Skip to content</a>
+${main}
+${raw('')}</body>
+</html>`;
+  return c.html(document.value);
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** dist/manifest.json as build.mjs writes it. */
+export interface Manifest {
+  loader: { file: string; imports: string[] };
+  theme: { css: string };
+  widgets: Record<string, { file: string; css: string | null; imports: string[] }>;
+}
+
+const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist/manifest.json');
+let cached: Manifest | null = null;
+
+/** The current manifest; `forgetManifest()` after a rebuild. */
+export function manifest(): Manifest {
+  cached ??= JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  return cached;
+}
+
+export function forgetManifest(): void {
+  cached = null;
+}
+
+/** Public URL of a file in dist/. */
+export const buildUrl = (name: string) => `/build/${name}`;

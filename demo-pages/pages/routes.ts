@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../backend/env';
+import { formatLKR, toCents } from '../../shared/money';
+import { productImageUrl } from '../../shared/urls';
+import { productCard } from '../backend/presenters';
+import { html, widget } from './html';
+import { page } from './layout';
+import { catalogue } from './catalogue';
+
+/**
+ * The demo shop's pages at the site's own routes (SPEC §2), each filling its widgets' props
+ * from the store the way a Blade template would. Later issues add their pages here.
+ */
+export const pageRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const products = c.var.store.data.products.filter((p) => p.is_active).slice(0, 8);
+    const cards = products.map((product) => {
+      const card = productCard(c.var.store, product);
+      return html`<li class="plain-card">
+  <img src="${productImageUrl(card.image)}" alt="" width="300" height="300" loading="lazy">
+  <h3 class="plain-card__name">${card.name}</h3>
+  <p class="plain-card__price">${formatLKR(toCents(card.price))}</p>
+</li>`;
+    });
+    return page(c, {
+      title: 'Home',
+      body: html`<section class="hero">
+  <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
+  <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
+</section>
+<section aria-labelledby="featured">
+  <h2 id="featured">Featured today</h2>
+  <ul class="plain-grid">${cards}</ul>
+</section>`,
+    });
+  })
+
+  .get('/__demo', (c) => page(c, { title: 'Widget catalogue', body: catalogue() }))
+
+  // The bench's single-widget page: only the cart link, no header, no demo tools.
+  .get('/__demo/scenarios/cart-link-only', (c) =>
+    page(c, {
+      title: 'Cart link only',
+      header: false,
+      toolbar: false,
+      body: html`<h1>Cart link only</h1>${widget('cart-link', {})}`,
+    }),
+  )
+
+  .get('/__demo/scenarios/broken-widgets', (c) =>
+    page(c, {
+      title: 'Broken widgets',
+      body: html`<h1>Broken widgets next to working ones</h1>
+<p>Each box below is a widget node with a fault. Every other widget of the page (the header's) still works.</p>
+<div class="scenario-grid">
+  <section aria-labelledby="s-unknown"><h2 id="s-unknown">Unknown widget name</h2>${widget('no-such-widget', {})}</section>
+  <section aria-labelledby="s-json"><h2 id="s-json">Props that are not JSON</h2>${html`<div data-widget="cart-link" data-props="{count: oops}"></div>`}</section>
+  <section aria-labelledby="s-schema"><h2 id="s-schema">Props failing the schema</h2>${widget('cart-link', { count: 'three' })}</section>
+  <section aria-labelledby="s-good"><h2 id="s-good">A healthy widget</h2>${widget('wishlist-link', {})}</section>
+</div>`,
+    }),
+  )
+
+  .get('/__demo/scenarios/late-widgets', (c) =>
+    page(c, {
+      title: 'Widgets added later',
+      body: html`<h1>Widgets added and removed after load</h1>
+<p>The buttons insert or remove a widget node; the loader mounts and unmounts it on its own.</p>
+<p><button type="button" id="add-widget" class="button">Add a cart link</button>
+<button type="button" id="remove-widget" class="button">Remove it</button></p>
+<div id="late-slot" class="scenario-slot"></div>
+<script type="module" src="/__demo/assets/late-widgets.js"></script>`,
+    }),
+  );

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { streamSSE } from 'hono/streaming';
+import { createBackend, type Backend } from '../backend/app';
+import { renderImageSvg } from '../backend/images';
+import { pageRoutes } from '../pages/routes';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '../..');
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serve one file from a folder, refusing any path that leaves it. */
+async function fileFrom(dir: string, name: string, cache: string): Promise<Response> {
+  const full = path.resolve(dir, name);
+  if (!full.startsWith(path.resolve(dir) + path.sep)) return new Response('Not Found', { status: 404 });
+  try {
+    const body = await readFile(full);
+    const type = TYPES[path.extname(full)] ?? 'application/octet-stream';
+    return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': cache } });
+  } catch {
+    return new Response('Not Found', { status: 404 });
+  }
+}
+
+const svg = (body: string) =>
+  new Response(body, {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
+  });
+
+export interface SiteOptions {
+  /** Folder of the demo-only scripts (toolbar, live reload, scenario helpers). */
+  demoAssets: string;
+  /** Clients waiting for "rebuilt" (live reload). */
+  reloads?: Set<(event: string) => void>;
+  now?: () => Date;
+}
+
+/**
+ * The demo shop: static files and images, then the reference backend with the pages. Static
+ * files come first so they carry no session cookie and skip fault injection.
+ */
+export function createSite(options: SiteOptions): { site: Hono; backend: Backend } {
+  const backend = createBackend({ now: options.now, pages: pageRoutes });
+  const site = new Hono()
+    .use(compress())
+    .get('/build/:file', (c) =>
+      fileFrom(path.join(root, 'dist'), c.req.param('file'), 'public, max-age=31536000, immutable'),
+    )
+    .get('/__demo/assets/:file', (c) => fileFrom(options.demoAssets, c.req.param('file'), 'no-cache'))
+    .get('/site.css', (c) => fileFrom(path.join(here, '../public'), 'site.css', 'no-cache'))
+    .get('/images/:file', (c) => fileFrom(path.join(here, '../public/images'), c.req.param('file'), 'public, max-age=3600'))
+    .get('/storage/product_images/:name', (c) => svg(renderImageSvg('product', c.req.param('name'))))
+    .get('/storage/category_images/:name', (c) => svg(renderImageSvg('category', c.req.param('name'))))
+    .get('/storage/collection_images/:name', (c) => svg(renderImageSvg('collection', c.req.param('name'))))
+    .get('/storage/review_images/:name', (c) => svg(renderImageSvg('review', c.req.param('name'))))
+    .get('/storage/banner_images/:name', (c) => svg(renderImageSvg('banner', c.req.param('name'))))
+    .get('/profile/no_image.jpg', () => svg(renderImageSvg('product', 'no-image')))
+    .get('/__demo/live-reload', (c) =>
+      streamSSE(c, async (stream) => {
+        const send = (event: string) => void stream.writeSSE({ event, data: event });
+        options.reloads?.add(send);
+        stream.onAbort(() => {
+          options.reloads?.delete(send);
+        });
+        while (!stream.aborted) {
+          await stream.sleep(25_000);
+          await stream.writeSSE({ event: 'ping', data: '' });
+        }
+      }),
+    )
+    .route('/', backend.app);
+  return { site, backend };
+}

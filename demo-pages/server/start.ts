@@ -1,0 +1,59 @@
+/**
+ * `npm start`: build the widgets and watch them, build the demo-only scripts, and serve the demo
+ * shop on PORT (default 4173) with live reload. `--no-watch` builds once (the browser tests and
+ * the bench use it).
+ */
+import { serve } from '@hono/node-server';
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, watch } from '../../build.mjs';
+import { forgetManifest } from '../pages/manifest';
+import { createSite } from './site';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const demoAssets = path.join(root, '.demo-build');
+const port = Number(process.env.PORT ?? 4173);
+const watching = !process.argv.includes('--no-watch');
+const reloads = new Set<(event: string) => void>();
+
+/** The demo's own scripts: never part of dist/ nor of the production bundle. */
+async function buildDemoAssets() {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['demo-pages/dev/toolbar.ts', 'demo-pages/dev/late-widgets.ts'],
+    outdir: demoAssets,
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+  });
+}
+
+await buildDemoAssets();
+if (watching) {
+  await watch((manifest, error, ms) => {
+    if (error || !manifest) {
+      console.error(`widgets: build failed: ${error?.message}`);
+      return;
+    }
+    forgetManifest();
+    console.log(`widgets: built ${Object.keys(manifest.widgets).length} in ${ms.toFixed(0)} ms`);
+    for (const send of reloads) send('rebuilt');
+  });
+} else {
+  await build();
+}
+
+const { site } = createSite({ demoAssets, reloads });
+const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(`Demo shop: http://localhost:${info.port}/  (widget catalogue: /__demo)`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,11 @@
+/** SPEC §2 product card. */
+export const cardMessages = {
+  percentOff: (discount: number) => `${discount}% OFF`,
+  freeDelivery: 'Free Delivery',
+  expressShipping: 'Express shipping',
+  ratingLabel: (rating: number, count: number) =>
+    `Rated ${rating.toFixed(1)} out of 5, ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  originalPrice: 'Original price',
+  addToWishlist: (name: string) => `Add ${name} to wishlist`,
+  removeFromWishlist: (name: string) => `Remove ${name} from wishlist`,
+} as const;

@@ -1,0 +1,21 @@
+/** SPEC §2 checkout screens, §5 order placement, §8. */
+export const checkoutMessages = {
+  cardPayment: 'Card Payment',
+  bankTransfer: 'Bank Transfer',
+  cashOnDelivery: 'Cash On Delivery',
+  placeOrder: 'Place order',
+  confirmOrder: 'Confirm Order',
+  bankTransferDone: "I've Completed the Bank Transfer",
+  noBankDetails: 'No bank details available.',
+  selectedProducts: 'Selected Products',
+  addNewAddress: 'Add new address',
+  change: 'Change',
+  viewMyOrders: 'View My Orders',
+  noProducts: 'No products found for this order.',
+  alreadyPlaced: 'This order has already been placed successfully. Thank you!',
+  loadFailed: 'Failed to load the order details. Please try again.',
+  placeFailed: 'Failed to place the order. Please try again.',
+  selectAddress: 'Please select a shipping address before placing the order!',
+  needsProduct: 'Your order must include at least one product.',
+  totalPositive: 'The total amount must be greater than 0 to place an order.',
+} as const;

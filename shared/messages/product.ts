@@ -1,0 +1,25 @@
+/** SPEC §2 product detail, §4, §5, §8. */
+export const productMessages = {
+  addToCart: 'Add To Cart',
+  buyNow: 'Buy Now',
+  soldOut: 'Sold Out',
+  available: (n: number) => `(${n} available)`,
+  addedToCart: 'Added to cart!',
+  viewCart: 'View Cart',
+  continueShopping: 'Continue Shopping',
+  addToCartFailed: 'There was an error adding the item to the cart. Please try again.',
+  guestCartSaveFailed: 'There was an error saving the item to your cart. Please try again.',
+  freeShipping: 'Free Shipping',
+  notSpecified: 'Not Specified',
+  shipsFromLocal: 'Ships From Local Warehouse',
+  shipsFromOverseas: 'Ships From Overseas',
+  overview: 'Overview',
+  seeMore: 'See More',
+  seeLess: 'See Less',
+  sellingPoints: [
+    'Fast courier delivery with tracking',
+    'Highly rated seller',
+    'Cash on delivery',
+    'Low returns',
+  ],
+} as const;

@@ -1,0 +1,187 @@
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { commonMessages } from '../messages/common';
+import type { MountableComponent, WidgetLoader } from './define-widget';
+import { WidgetErrorBoundary } from './error-boundary';
+import { parseProps, readRawProps } from './props';
+import { loadMode, schedule } from './triggers';
+
+/** One widget node's life: waiting for its trigger, loading, mounted or failed. */
+type Entry =
+  | { state: 'scheduled'; cancel: () => void }
+  | { state: 'loading'; done: Promise<void> }
+  | { state: 'mounted'; root: Root }
+  | { state: 'failed' };
+
+export interface Mounter {
+  /** Schedule every widget node under `root` (and `root` itself) by its `data-load`. */
+  scan(root?: ParentNode): void;
+  /** Mount one node now, whatever its `data-load`; resolves once it rendered (or failed). */
+  mount(el: Element): Promise<void>;
+  /** Unmount one node (timers, observers and listeners of the widget are released). */
+  unmount(el: Element): void;
+  /** Unmount every node this mounter mounted or scheduled. */
+  unmountAll(): void;
+  /** Mount nodes added later and unmount removed ones; returns a function that stops it. */
+  observe(root?: Node): () => void;
+  /** Settles when every eager widget found by the first scan has rendered or failed. */
+  readonly ready: Promise<void>;
+}
+
+export interface MounterOptions {
+  registry: Readonly<Record<string, WidgetLoader>>;
+  /** Fetch a widget's chunks and CSS alongside its module (build output only). */
+  loadAssets?: (name: string) => Promise<void>;
+}
+
+const SELECTOR = '[data-widget]';
+
+function showInlineError(el: Element, text: string): void {
+  const note = document.createElement('p');
+  note.className = 'shop-widget-error';
+  note.setAttribute('role', 'alert');
+  note.textContent = text;
+  el.replaceChildren(note);
+  el.setAttribute('data-widget-state', 'error');
+}
+
+function Rendered({ onRendered, children }: { onRendered: () => void; children: ReactNode }) {
+  useEffect(onRendered, [onRendered]);
+  return children;
+}
+
+/**
+ * The mount runtime (ARCHITECTURE "The widget contract"): finds `[data-widget]` nodes, loads
+ * only the widgets present, parses their props with the widget's schema, and keeps one React
+ * root per node. A bad node (unknown name, bad JSON, props failing the schema, a chunk that will
+ * not load) is reported on the console with the widget's name and the failing path, shows a
+ * short inline note, and never stops the other widgets.
+ */
+export function createMounter({ registry, loadAssets }: MounterOptions): Mounter {
+  const entries = new WeakMap<Element, Entry>();
+  const tracked = new Set<Element>();
+  const firstEager: Promise<void>[] = [];
+  let scanned = false;
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+
+  function fail(el: Element, widget: string, detail: string, text: string): void {
+    console.error(`[shop-widgets] widget "${widget}": ${detail}`);
+    entries.set(el, { state: 'failed' });
+    showInlineError(el, text);
+  }
+
+  async function load(el: Element, name: string, loading: Entry): Promise<void> {
+    const loader = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!loader) {
+      fail(el, name, 'unknown widget name', commonMessages.widgetPropsInvalid);
+      return;
+    }
+    const raw = readRawProps(el);
+    if (!raw.ok) {
+      fail(el, name, `invalid props at "${raw.path}": ${raw.reason}`, commonMessages.widgetPropsInvalid);
+      return;
+    }
+    let definition;
+    try {
+      [{ default: definition }] = await Promise.all([loader(), loadAssets?.(name)]);
+    } catch (error) {
+      fail(el, name, `could not be loaded (${String(error)})`, commonMessages.widgetCrashed);
+      return;
+    }
+    // Removed or unmounted while its code was on the way.
+    if (entries.get(el) !== loading || !el.isConnected) return;
+    const parsed = parseProps(definition.propsSchema, raw.props);
+    if (!parsed.ok) {
+      fail(el, name, `invalid props at "${parsed.path}": ${parsed.reason}`, commonMessages.widgetPropsInvalid);
+      return;
+    }
+    const Component = definition.Component as MountableComponent;
+    const root = createRoot(el, {
+      onUncaughtError: (error) => console.error(`[shop-widgets] widget "${name}"`, error),
+    });
+    entries.set(el, { state: 'mounted', root });
+    el.setAttribute('data-widget-state', 'mounted');
+    await new Promise<void>((rendered) => {
+      root.render(
+        <WidgetErrorBoundary widget={name} host={el}>
+          <Rendered onRendered={rendered}>
+            <Component {...(parsed.props as Record<string, unknown>)} />
+          </Rendered>
+        </WidgetErrorBoundary>,
+      );
+      // A widget that crashes on its first render never reaches the effect above.
+      setTimeout(rendered, 0);
+    });
+  }
+
+  function mount(el: Element): Promise<void> {
+    const entry = entries.get(el);
+    if (entry?.state === 'loading') return entry.done;
+    if (entry && entry.state !== 'scheduled') return Promise.resolve();
+    if (entry?.state === 'scheduled') entry.cancel();
+    tracked.add(el);
+    const loading: Entry & { state: 'loading' } = { state: 'loading', done: Promise.resolve() };
+    entries.set(el, loading);
+    loading.done = load(el, el.getAttribute('data-widget') ?? '', loading);
+    return loading.done;
+  }
+
+  function scan(root: ParentNode = document): void {
+    const nodes: Element[] = [];
+    if (root instanceof Element && root.matches(SELECTOR)) nodes.push(root);
+    nodes.push(...root.querySelectorAll(SELECTOR));
+    for (const el of nodes) {
+      if (entries.has(el)) continue;
+      tracked.add(el);
+      if (!scanned && loadMode(el) === 'eager') {
+        firstEager.push(mount(el));
+        continue;
+      }
+      const cancel = schedule(el, () => void mount(el));
+      if (!entries.has(el)) entries.set(el, { state: 'scheduled', cancel });
+    }
+    if (!scanned) {
+      scanned = true;
+      void Promise.allSettled(firstEager).then(() => resolveReady());
+    }
+  }
+
+  function unmount(el: Element): void {
+    const entry = entries.get(el);
+    entries.delete(el);
+    tracked.delete(el);
+    if (entry?.state === 'scheduled') entry.cancel();
+    if (entry?.state === 'mounted') {
+      entry.root.unmount();
+      el.removeAttribute('data-widget-state');
+    }
+  }
+
+  function observe(target: Node = document.documentElement): () => void {
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element)) continue;
+          const gone = node.matches(SELECTOR) ? [node] : [];
+          gone.push(...node.querySelectorAll(SELECTOR));
+          for (const el of gone) if (!el.isConnected) unmount(el);
+        }
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && node.isConnected) scan(node);
+        }
+      }
+    });
+    observer.observe(target, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }
+
+  return {
+    scan,
+    mount,
+    unmount,
+    unmountAll: () => [...tracked].forEach(unmount),
+    observe,
+    ready,
+  };
+}

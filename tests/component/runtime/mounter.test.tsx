@@ -1,0 +1,206 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineWidget, type WidgetLoader } from '../../../shared/runtime/define-widget';
+import { WIDGET_ERROR_EVENT } from '../../../shared/runtime/error-boundary';
+import { createMounter, type Mounter } from '../../../shared/runtime/mounter';
+
+const cleanups = vi.fn();
+
+const greeting = defineWidget({
+  name: 'greeting',
+  propsSchema: v.object({ name: v.string(), times: v.optional(v.number(), 1) }),
+  Component: ({ name, times }) => {
+    useEffect(() => cleanups, []);
+    return <p>{`Hello ${name} ×${times}`}</p>;
+  },
+});
+
+const crashing = defineWidget({
+  name: 'crashing',
+  propsSchema: v.object({}),
+  Component: () => {
+    throw new Error('boom');
+  },
+});
+
+const registry: Record<string, WidgetLoader> = {
+  greeting: async () => ({ default: greeting }),
+  crashing: async () => ({ default: crashing }),
+};
+
+let mounter: Mounter | undefined;
+let stopObserving: (() => void) | undefined;
+
+function page(markup: string): Mounter {
+  document.body.innerHTML = markup;
+  mounter = createMounter({ registry });
+  return mounter;
+}
+
+afterEach(() => {
+  stopObserving?.();
+  act(() => mounter?.unmountAll());
+  document.body.innerHTML = '';
+  cleanups.mockClear();
+});
+
+describe('mount runtime', () => {
+  it('mounts every widget of the page with props parsed by its schema', async () => {
+    const m = page(`
+      <div data-widget="greeting" data-props='{"name":"Nimal","times":2}'>server placeholder</div>
+      <div data-widget="greeting"><script type="application/json">{"name":"Tharushi"}</script></div>`);
+    await act(async () => {
+      m.scan();
+      await m.ready;
+    });
+    expect(screen.getByText('Hello Nimal ×2')).toBeInTheDocument();
+    expect(screen.getByText('Hello Tharushi ×1')).toBeInTheDocument();
+    expect(screen.queryByText('server placeholder')).not.toBeInTheDocument();
+  });
+
+  it('reports bad JSON with the widget name and keeps the other widgets working', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const m = page(`
+      <div data-widget="greeting" data-props="{name: oops}"></div>
+      <div data-widget="greeting" data-props='{"name":"Kasun"}'></div>`);
+    await act(async () => {
+      m.scan();
+      await m.ready;
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
+    expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "greeting": invalid props at "data-props": not valid JSON/));
+  });
+
+  it('names the failing path when props do not match the schema', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const m = page(`
+      <div data-widget="greeting" data-props='{"name":"Nimal","times":"two"}'></div>
+      <div data-widget="greeting" data-props='{"name":"Kasun"}'></div>`);
+    await act(async () => {
+      m.scan();
+      await m.ready;
+    });
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "greeting": invalid props at "times"/));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
+  });
+
+  it('reports an unknown widget and mounts the rest', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const m = page(`
+      <div data-widget="no-such-thing"></div>
+      <div data-widget="greeting" data-props='{"name":"Kasun"}'></div>`);
+    await act(async () => {
+      m.scan();
+      await m.ready;
+    });
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "no-such-thing": unknown widget name/));
+    expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
+  });
+
+  it('keeps a crash inside its island and fires a bubbling shop:widget-error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heard = vi.fn();
+    document.addEventListener(WIDGET_ERROR_EVENT, heard);
+    const m = page(`
+      <div data-widget="crashing"></div>
+      <div data-widget="greeting" data-props='{"name":"Kasun"}'></div>`);
+    await act(async () => {
+      m.scan();
+      await m.ready;
+    });
+    document.removeEventListener(WIDGET_ERROR_EVENT, heard);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong here. Please reload the page.');
+    expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0]![0] as CustomEvent).detail.widget).toBe('crashing');
+  });
+
+  it('never mounts a node twice', async () => {
+    const load = vi.fn(registry.greeting!);
+    const m = createMounter({ registry: { greeting: load } });
+    document.body.innerHTML = `<div data-widget="greeting" data-props='{"name":"Nimal"}'></div>`;
+    mounter = m;
+    await act(async () => {
+      m.scan();
+      m.scan();
+      await m.mount(document.querySelector('[data-widget]')!);
+      await m.ready;
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('Hello Nimal ×1')).toHaveLength(1);
+  });
+
+  it('mounts nodes added later and unmounts removed ones, releasing their effects', async () => {
+    const m = page('<div id="slot"></div>');
+    m.scan();
+    stopObserving = m.observe(document.body);
+    const node = document.createElement('div');
+    node.dataset.widget = 'greeting';
+    node.dataset.props = '{"name":"Late"}';
+    await act(async () => {
+      document.getElementById('slot')!.append(node);
+    });
+    expect(await screen.findByText('Hello Late ×1')).toBeInTheDocument();
+    await act(async () => {
+      node.remove();
+    });
+    await waitFor(() => expect(cleanups).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for visibility with data-load="visible"', async () => {
+    let trigger: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof trigger) {
+          trigger = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const m = page(`<div data-widget="greeting" data-load="visible" data-props='{"name":"Below"}'></div>`);
+    await act(async () => {
+      m.scan();
+      await m.ready;
+    });
+    expect(screen.queryByText('Hello Below ×1')).not.toBeInTheDocument();
+    await act(async () => trigger?.([{ isIntersecting: true }]));
+    expect(await screen.findByText('Hello Below ×1')).toBeInTheDocument();
+  });
+
+  it('mounts data-load="idle" widgets when the browser is idle', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const m = page(`<div data-widget="greeting" data-load="idle" data-props='{"name":"Later"}'></div>`);
+    m.scan();
+    expect(screen.queryByText('Hello Later ×1')).not.toBeInTheDocument();
+    await act(async () => idle?.());
+    expect(await screen.findByText('Hello Later ×1')).toBeInTheDocument();
+  });
+
+  it('does not mount a node removed before its code arrived', async () => {
+    let release: (() => void) | undefined;
+    const m = createMounter({
+      registry: {
+        greeting: () => new Promise((resolve) => (release = () => resolve({ default: greeting }))),
+      },
+    });
+    mounter = m;
+    document.body.innerHTML = `<div data-widget="greeting" data-props='{"name":"Gone"}'></div>`;
+    const node = document.querySelector('[data-widget]')!;
+    m.scan();
+    m.unmount(node);
+    node.remove();
+    await act(async () => release?.());
+    expect(node.textContent).toBe('');
+  });
+});

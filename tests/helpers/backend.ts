@@ -1,0 +1,94 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { createBackend, type Backend } from '../../demo-pages/backend/app';
+import type { Fault } from '../../demo-pages/backend/faults';
+
+export interface TestBackend extends Backend {
+  origin: string;
+  /** Print the meta tags a page of this session would carry (CSRF token, user id). */
+  renderMeta(): Promise<void>;
+  /** Sign in as a seeded user (as the demo toolbar does) and refresh the meta tags. */
+  signInAs(userId: number): Promise<void>;
+  fault(fault: Fault): void;
+  /** The last code texted to a number. */
+  lastCode(to: string): string | undefined;
+}
+
+/** happy-dom's own API on its window (not in the DOM typings). */
+interface HappyDomWindow {
+  happyDOM: { setURL(url: string): void };
+}
+
+function setMeta(name: string, content: string): void {
+  let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * The reference backend for component tests: the real Hono app on a loopback port inside the
+ * test process, with happy-dom's page at its origin, so widgets talk to it through ky and real
+ * cookies (sessions, CSRF) exactly as in the browser. Each test starts from the seed.
+ */
+export function useBackend(options: { now?: () => Date } = {}): TestBackend {
+  const backend = createBackend(options);
+  let server: ServerType | undefined;
+  const harness = { ...backend, origin: '' } as TestBackend;
+
+  harness.renderMeta = async () => {
+    const session = (await (await fetch('/__demo/session')).json()) as {
+      csrf_token: string;
+      user_id: number | null;
+    };
+    setMeta('csrf-token', session.csrf_token);
+    setMeta('user-id', session.user_id === null ? '' : String(session.user_id));
+  };
+  harness.signInAs = async (userId) => {
+    await fetch('/__demo/login-as', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user_id: userId }),
+    });
+    await harness.renderMeta();
+  };
+  harness.fault = (fault) => backend.faults.set(fault);
+  harness.lastCode = (to) => backend.store.outbox.findLast((message) => message.to === to)?.code;
+
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      server = serve({ fetch: backend.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        resolve(info.port),
+      );
+    });
+    harness.origin = `http://127.0.0.1:${port}`;
+  });
+
+  beforeEach(async () => {
+    (window as unknown as HappyDomWindow).happyDOM.setURL(`${harness.origin}/`);
+    const networkFetch = window.fetch.bind(window);
+    // happy-dom keeps cookies for us, but its Response.clone() of a network body comes back
+    // empty and ky clones: hand ky an in-memory copy of each answer.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await networkFetch(input, init);
+      const body = await response.arrayBuffer();
+      return new Response(body.byteLength > 0 ? body : null, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    });
+    backend.store.reset();
+    backend.faults.clear();
+    await harness.renderMeta();
+  });
+
+  afterAll(() => {
+    server?.close();
+  });
+
+  return harness;
+}

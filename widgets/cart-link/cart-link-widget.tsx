@@ -1,0 +1,49 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { cartMessages } from '../../shared/messages/cart';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { isSignedIn } from '../../shared/stores/auth';
+import { cartCount, setCartCount } from '../../shared/stores/cart';
+import { HeaderLink } from '../../shared/ui/header-link';
+
+const propsSchema = v.object({
+  href: v.optional(v.string(), '/cart'),
+  /** The signed-in shopper's count, printed by the server (as Blade knows it). */
+  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+/**
+ * Header cart link with a badge that follows the shared cart store (SPEC §2 header): a guest's
+ * count is the guest cart in this browser, a signed-in shopper's is the server's. It needs no
+ * HTTP client of its own: the page prints the signed-in count, and only when it did not is the
+ * count fetched (a rare path, so that code loads on demand).
+ */
+function CartLink({ href, count }: v.InferOutput<typeof propsSchema>) {
+  useSignals();
+  useEffect(() => {
+    if (count !== undefined) setCartCount(count);
+    else if (isSignedIn.peek()) {
+      void import('../../shared/stores/cart-refresh').then((store) => store.refreshCartCount());
+    }
+  }, [count]);
+
+  const shown = cartCount.value ?? 0;
+  return (
+    <HeaderLink
+      href={href}
+      text={cartMessages.linkLabel}
+      label={cartMessages.linkLabelCount(shown)}
+      count={shown}
+      icon={
+        <>
+          <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2" />
+          <circle cx="10" cy="20" r="1.5" />
+          <circle cx="17" cy="20" r="1.5" />
+        </>
+      }
+    />
+  );
+}
+
+export default defineWidget({ name: 'cart-link', propsSchema, Component: CartLink });

@@ -1,0 +1,97 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { logout, type AuthUser } from '../../shared/api/auth';
+import { userMessage } from '../../shared/errors';
+import { useBusy } from '../../shared/hooks/use-busy';
+import { setCsrfToken } from '../../shared/http';
+import { loginMessages } from '../../shared/messages/login';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { auth, setSignedIn } from '../../shared/stores/auth';
+import { ensureAuth } from '../../shared/stores/auth-refresh';
+import { refreshCartCount } from '../../shared/stores/cart-refresh';
+import { LOGIN_REQUESTED_EVENT, takeIntendedUrl } from '../../shared/stores/login';
+import { refreshWishlistCount } from '../../shared/stores/wishlist-refresh';
+import { Modal } from '../../shared/ui/modal';
+import { ToastHost, useToast } from '../../shared/ui/toast';
+import { LoginFlow } from './login-flow';
+import './login-modal.css';
+
+const propsSchema = v.object({
+  /** Show the header's Sign in / account button; without it the widget only answers requests. */
+  showTrigger: v.optional(v.boolean(), true),
+});
+
+/**
+ * Sign-in by mobile number and a one-time code. Opens from its header button or from any
+ * `shop:login-requested` event; on success the shared stores (auth, cart and wishlist counts)
+ * refresh and the intended URL stored before sign-in is honoured (SPEC §3).
+ */
+function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
+  useSignals();
+  const [open, setOpen] = useState(false);
+  const { toast, showToast, dismissToast } = useToast();
+  const signOut = useBusy();
+
+  useEffect(() => {
+    const onRequest = () => setOpen(true);
+    document.addEventListener(LOGIN_REQUESTED_EVENT, onRequest);
+    void ensureAuth();
+    return () => document.removeEventListener(LOGIN_REQUESTED_EVENT, onRequest);
+  }, []);
+
+  function onSignedIn(user: AuthUser) {
+    setSignedIn(user);
+    setOpen(false);
+    void refreshCartCount();
+    void refreshWishlistCount();
+    const intended = takeIntendedUrl();
+    const here = window.location.pathname + window.location.search;
+    if (intended && intended !== here) window.location.assign(intended);
+    else showToast(loginMessages.signedIn, 'success');
+  }
+
+  function onSignOut() {
+    void signOut.run(async () => {
+      try {
+        const result = await logout();
+        setCsrfToken(result.csrf_token);
+        setSignedIn(null);
+        // Server-rendered parts of the page belong to the old session.
+        window.location.reload();
+      } catch (failure) {
+        showToast(await userMessage(failure, loginMessages.signOutFailed), 'error');
+      }
+    });
+  }
+
+  const state = auth.value;
+  return (
+    <>
+      {showTrigger && state.status === 'user' && (
+        <div className="shop-login__account">
+          <span className="shop-login__name">{state.user.name}</span>
+          <button
+            type="button"
+            className="shop-login__trigger"
+            onClick={onSignOut}
+            disabled={signOut.busy}
+          >
+            {loginMessages.signOut}
+          </button>
+        </div>
+      )}
+      {showTrigger && state.status !== 'user' && (
+        <button type="button" className="shop-login__trigger" onClick={() => setOpen(true)}>
+          {loginMessages.signIn}
+        </button>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} title={loginMessages.title} size="sm">
+        {open && <LoginFlow onSignedIn={onSignedIn} />}
+      </Modal>
+      <ToastHost toast={toast} onDismiss={dismissToast} />
+    </>
+  );
+}
+
+export default defineWidget({ name: 'login-modal', propsSchema, Component: LoginModal });

@@ -1,0 +1,11 @@
+import type { WidgetLoader } from '../shared/runtime/define-widget';
+
+/**
+ * Every widget the loader knows, by the name used in `data-widget`. Each entry is a lazy
+ * import, so a page downloads only the widgets it shows.
+ */
+export const registry: Readonly<Record<string, WidgetLoader>> = {
+  'cart-link': () => import('./cart-link/cart-link-widget'),
+  'wishlist-link': () => import('./wishlist-link/wishlist-link-widget'),
+  'login-modal': () => import('./login-modal/login-modal-widget'),
+};

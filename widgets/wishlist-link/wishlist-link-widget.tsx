@@ -1,0 +1,52 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, type MouseEvent } from 'react';
+import * as v from 'valibot';
+import { wishlistMessages } from '../../shared/messages/wishlist';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { isSignedIn } from '../../shared/stores/auth';
+import { requestLogin } from '../../shared/stores/login';
+import { setWishlistCount, wishlistCount } from '../../shared/stores/wishlist';
+import { HeaderLink } from '../../shared/ui/header-link';
+
+const propsSchema = v.object({
+  href: v.optional(v.string(), '/wishlist'),
+  /** The signed-in shopper's count, printed by the server (as Blade knows it). */
+  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+/**
+ * Header wishlist link with a count badge (SPEC §2): goes to /wishlist when signed in,
+ * otherwise asks for the sign-in screen, remembering /wishlist as the intended URL.
+ */
+function WishlistLink({ href, count }: v.InferOutput<typeof propsSchema>) {
+  useSignals();
+  useEffect(() => {
+    if (count !== undefined) setWishlistCount(count);
+    else if (isSignedIn.peek()) {
+      void import('../../shared/stores/wishlist-refresh').then((store) => store.refreshWishlistCount());
+    }
+  }, [count]);
+
+  // SPEC §6: signed-in comes from the status check, or before it from the user-id meta tag.
+  const signedIn = isSignedIn.value;
+  const shown = signedIn ? (wishlistCount.value ?? 0) : 0;
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (signedIn) return;
+    event.preventDefault();
+    requestLogin({ intendedUrl: href });
+  }
+
+  return (
+    <HeaderLink
+      href={href}
+      onClick={onClick}
+      text={wishlistMessages.linkLabel}
+      label={wishlistMessages.linkLabelCount(shown)}
+      count={shown}
+      icon={<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />}
+    />
+  );
+}
+
+export default defineWidget({ name: 'wishlist-link', propsSchema, Component: WishlistLink });
