@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { csrfMiddleware } from './csrf';
-import type { AppEnv } from './env';
+import type { AppContext, AppEnv } from './env';
 import { faultMiddleware, Faults } from './faults';
 import { authRoutes } from './routes/auth';
 import { countRoutes } from './routes/counts';
@@ -20,7 +20,12 @@ export interface Backend {
  * app object serves the demo shop (with its pages) and answers `fetch` in component tests.
  */
 export function createBackend(
-  options: { now?: () => Date; pages?: Hono<AppEnv> } = {},
+  options: {
+    now?: () => Date;
+    /** The demo shop's pages, and its page for an unknown address. */
+    pages?: Hono<AppEnv>;
+    notFoundPage?: (c: AppContext) => Response;
+  } = {},
 ): Backend {
   const store = new Store(options.now);
   const faults = new Faults();
@@ -33,5 +38,11 @@ export function createBackend(
     .route('/', countRoutes);
   // The demo shop's pages share the session (CSRF meta tag, signed-in header).
   if (options.pages) app.route('/', options.pages);
+  app.notFound((c) => {
+    const wantsPage = c.req.header('Accept')?.includes('text/html');
+    return wantsPage && options.notFoundPage
+      ? options.notFoundPage(c as AppContext)
+      : c.json({ message: 'Not Found' }, 404);
+  });
   return { app, store, faults };
 }

@@ -182,18 +182,19 @@ type Motif = keyof typeof MOTIFS;
 /** Words of a label that pick an icon; the first matching motif wins. */
 const MOTIF_WORDS: [Motif, string][] = [
   ['cup', 'tea pekoe sencha infusion caddy jug'],
-  ['phone', 'phone smartphone smartphones tablet tablets nova tab charger power smartwatch earbuds'],
+  ['phone', 'phone smartphone smartphones tablet tablets nova tab charger power smartwatch'],
+  ['phone', 'smartwatches earbuds'],
   ['bolt', 'cooker grinder oven fan cooler speaker speakers headphones appliances electronics'],
   ['shirt', 'shirt shirts tee dress dresses saree sarees sarong kurta blouse jersey frock verti'],
-  ['shirt', 'skirt jacket fashion wear jerseys t-shirts'],
+  ['shirt', 'skirt jacket fashion wear jerseys'],
   ['ball', 'cricket bat bats ball gloves yoga dumbbell fitness sports rope helmet'],
   ['gem', 'ring pendant necklace jewellery sapphire moonstone'],
   ['bag', 'bag handbag tote bags purses sandals slippers footwear accessories'],
   ['pot', 'pot pots pan pans scraper cookware kitchen spoon'],
   ['leaf', 'spice spices cinnamon pepper cardamom curry herbal oil oils balm soap soaps cream gel'],
   ['leaf', 'shampoo ayurveda coconut rice treacle groceries neem kohomba'],
-  ['house', 'lamp lamps mask masks carving carvings elephant bedsheet bedspread towel towels decor'],
-  ['house', 'home bed lantern wall'],
+  ['house', 'lamp lamps mask masks carving carvings elephant bedsheet bedspread towel towels'],
+  ['house', 'decor home bed lantern wall'],
 ];
 
 const KIND_MOTIF: Partial<Record<ImageKind, Motif>> = { review: 'camera', brand: 'star' };
@@ -241,7 +242,13 @@ function placeSquare(lineCount: number): Placement {
     width,
     height,
     disc: { x: width / 2, y: top + r, r },
-    text: { x: width / 2, y: textTop + Math.round(size * ASCENT), size, lineHeight, anchor: 'middle' },
+    text: {
+      x: width / 2,
+      y: textTop + Math.round(size * ASCENT),
+      size,
+      lineHeight,
+      anchor: 'middle',
+    },
     pill: null,
   };
 }
@@ -298,7 +305,9 @@ export function renderImageSvg(kind: ImageKind, name: string): string {
   const gradientId = `bg${hash.toString(36)}`;
   const accent = hslToHex(hue, 45, 46);
   const tspans = lines
-    .map((line, i) => element('tspan', { x: text.x, dy: i === 0 ? 0 : text.lineHeight }, escapeXml(line)))
+    .map((line, i) =>
+      element('tspan', { x: text.x, dy: i === 0 ? 0 : text.lineHeight }, escapeXml(line)),
+    )
     .join('');
   const gradient = element(
     'linearGradient',

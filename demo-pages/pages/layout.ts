@@ -11,6 +11,7 @@ export interface PageOptions {
   /** Leave out the demo toolbar (the bench measures the shop, not the demo tools). */
   toolbar?: boolean;
   description?: string;
+  status?: 404;
 }
 
 const WIDGET_NAME = /data-widget="([a-z0-9-]+)"/g;
@@ -91,5 +92,5 @@ ${assetTags(widgetsIn(main.value))}${toolbar}
 ${main}
 ${raw('')}</body>
 </html>`;
-  return c.html(document.value);
+  return c.html(document.value, options.status ?? 200);
 }

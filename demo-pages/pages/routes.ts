@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../backend/env';
+import type { AppContext, AppEnv } from '../backend/env';
 import { formatLKR, toCents } from '../../shared/money';
 import { productImageUrl } from '../../shared/urls';
 import { productCard } from '../backend/presenters';
@@ -72,3 +72,15 @@ export const pageRoutes = new Hono<AppEnv>()
 <script type="module" src="/__demo/assets/late-widgets.js"></script>`,
     }),
   );
+
+/** What an address the shop does not have shows: the header, and a way back. */
+export function notFoundPage(c: AppContext): Response {
+  return page(c, {
+    title: 'Page not found',
+    status: 404,
+    body: html`<section class="not-found">
+  <h1>We could not find that page</h1>
+  <p>The link may be old, or the page may have moved. <a href="/">Back to the home page</a></p>
+</section>`,
+  });
+}

@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { streamSSE } from 'hono/streaming';
 import { createBackend, type Backend } from '../backend/app';
 import { renderImageSvg } from '../backend/images';
-import { pageRoutes } from '../pages/routes';
+import { notFoundPage, pageRoutes } from '../pages/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '../..');
@@ -51,7 +51,7 @@ export interface SiteOptions {
  * files come first so they carry no session cookie and skip fault injection.
  */
 export function createSite(options: SiteOptions): { site: Hono; backend: Backend } {
-  const backend = createBackend({ now: options.now, pages: pageRoutes });
+  const backend = createBackend({ now: options.now, pages: pageRoutes, notFoundPage });
   const site = new Hono()
     .use(compress())
     .get('/build/:file', (c) =>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileName, imageLabel, renderImageSvg, type ImageKind } from '../../demo-pages/backend/images';
+import {
+  imageFileName,
+  imageLabel,
+  renderImageSvg,
+  type ImageKind,
+} from '../../demo-pages/backend/images';
 import { createSeed } from '../../demo-pages/backend/seed';
 
 const KINDS: ImageKind[] = ['product', 'category', 'collection', 'review', 'banner', 'brand'];
@@ -17,12 +22,16 @@ function parseXml(xml: string): { root: string; elements: string[] } {
   let root = '';
   let position = 0;
   const checkEntities = (text: string): void => {
-    if (text.replace(XML_ENTITY, '').includes('&')) throw new Error(`bare & in ${JSON.stringify(text)}`);
+    if (text.replace(XML_ENTITY, '').includes('&')) {
+      throw new Error(`bare & in ${JSON.stringify(text)}`);
+    }
   };
   while (position < xml.length) {
     token.lastIndex = position;
     const match = token.exec(xml);
-    if (!match) throw new Error(`not well-formed at ${position}: ${xml.slice(position, position + 40)}`);
+    if (!match) {
+      throw new Error(`not well-formed at ${position}: ${xml.slice(position, position + 40)}`);
+    }
     position = token.lastIndex;
     const [, closing, name, attributes = '', selfClosing, text] = match;
     if (text !== undefined) {
@@ -58,8 +67,11 @@ function expectInert(svg: string): void {
   // escaped text and may legitimately read "onload=".
   const tags = svg.match(/<[^>]*>/g) ?? [];
   const elementNames = tags.map((tag) => /^<\/?([\w:.-]+)/.exec(tag)?.[1] ?? '');
-  const attributeNames = tags.flatMap((tag) => [...tag.matchAll(/\s([\w:.-]+)="/g)].map((m) => m[1] ?? ''));
-  expect(elementNames.filter((name) => /^(script|image|foreignObject|use|style|a|iframe)$/i.test(name))).toEqual([]);
+  const attributeNames = tags.flatMap((tag) =>
+    [...tag.matchAll(/\s([\w:.-]+)="/g)].map((m) => m[1] ?? ''),
+  );
+  const unsafe = /^(script|image|foreignObject|use|style|a|iframe)$/i;
+  expect(elementNames.filter((name) => unsafe.test(name))).toEqual([]);
   expect(attributeNames.filter((name) => /^on|href$/i.test(name))).toEqual([]);
   expect(attributeNames.filter((name) => name !== 'xmlns' && name.includes(':'))).toEqual([]);
   const refs = svg.match(/url\([^)]*\)/g) ?? [];
@@ -80,7 +92,8 @@ describe('parseXml (the test helper itself)', () => {
 
 describe('renderImageSvg', () => {
   it.each(KINDS)('writes a standalone, well-formed %s SVG of the right size', (kind) => {
-    const svg = renderImageSvg(kind, imageFileName(kind, 7, 'kandy-tea', kind === 'product' ? 1 : undefined));
+    const index = kind === 'product' ? 1 : undefined;
+    const svg = renderImageSvg(kind, imageFileName(kind, 7, 'kandy-tea', index));
     const { root, elements } = parseXml(svg);
     expect(root).toBe('svg');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -119,15 +132,18 @@ describe('renderImageSvg', () => {
   });
 
   it('is deterministic and varies the colour with the name', () => {
-    expect(renderImageSvg('product', 'p3-1-green-tea.svg')).toBe(renderImageSvg('product', 'p3-1-green-tea.svg'));
-    const colour = (name: string) => /stop-color="(#[0-9a-f]{6})"/.exec(renderImageSvg('product', name))?.[1];
+    const name = 'p3-1-green-tea.svg';
+    expect(renderImageSvg('product', name)).toBe(renderImageSvg('product', name));
+    const colour = (file: string) =>
+      /stop-color="(#[0-9a-f]{6})"/.exec(renderImageSvg('product', file))?.[1];
     const colours = new Set(Array.from({ length: 20 }, (_, i) => colour(`p${i}-1-item.svg`)));
     expect(colours.size).toBeGreaterThan(10);
     for (const c of colours) expect(c).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('wraps a long label to at most three lines with an ellipsis', () => {
-    const svg = renderImageSvg('product', 'p1-1-table-top-wet-grinder-for-thosai-and-idli-with-two-granite-stones.svg');
+    const slug = 'table-top-wet-grinder-for-thosai-and-idli-with-two-granite-stones';
+    const svg = renderImageSvg('product', `p1-1-${slug}.svg`);
     const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1] ?? '');
     expect(lines.length).toBe(3);
     expect(lines[2]).toMatch(/…$/);
@@ -161,12 +177,15 @@ describe('image names and labels', () => {
 
   it('renders every image the seed refers to, labelled from its slug', () => {
     const seed = createSeed(new Date('2026-04-10T00:00:00Z'));
-    const named: [ImageKind, string, string][] = [
-      ...seed.products.flatMap((p) => p.images.map((image): [ImageKind, string, string] => ['product', image, p.slug])),
-      ...seed.categories.map((c): [ImageKind, string, string] => ['category', c.image, c.slug]),
-      ...seed.collections.map((c): [ImageKind, string, string] => ['collection', c.image, c.slug]),
+    type Named = [kind: ImageKind, name: string, slug: string];
+    const slugOf = (productId: number) => seed.products[productId - 1]?.slug ?? '';
+    const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+    const named: Named[] = [
+      ...seed.products.flatMap((p) => p.images.map((image): Named => ['product', image, p.slug])),
+      ...seed.categories.map((c): Named => ['category', c.image, c.slug]),
+      ...seed.collections.map((c): Named => ['collection', c.image, c.slug]),
       ...seed.reviews.flatMap((r) =>
-        r.images.map((url): [ImageKind, string, string] => ['review', url.slice(url.lastIndexOf('/') + 1), seed.products[r.product_id - 1]?.slug ?? '']),
+        r.images.map((url): Named => ['review', fileOf(url), slugOf(r.product_id)]),
       ),
     ];
     expect(named.length).toBeGreaterThan(150);

@@ -86,7 +86,8 @@ class OrderBook {
         discount_percentage: this.discountOf(product),
       };
     });
-    const lineCents = (line: OrderProductRow): number => toCents(line.original_price) * line.quantity;
+    const lineCents = (line: OrderProductRow): number =>
+      toCents(line.original_price) * line.quantity;
     const subtotal = products.reduce((sum, line) => sum + lineCents(line), 0);
     // Σ price × quantity × percent / 100, rounded once; every seeded line is whole cents anyway.
     const discount = Math.round(
@@ -186,8 +187,9 @@ function line(
 
 function addNimalSpecials(book: OrderBook, now: Date, products: readonly ProductRow[]): void {
   const open = { user_id: USER_IDS.nimal, payment_type: null, address_id: null, paid_at: null };
+  const minutesAgo = (minutes: number): string => isoAt(now, -minutes * MINUTE_MS);
   book.add(
-    { ...open, id: SPECIAL_ORDER_IDS.pending, status: 'pending', created_at: isoAt(now, -20 * MINUTE_MS) },
+    { ...open, id: SPECIAL_ORDER_IDS.pending, status: 'pending', created_at: minutesAgo(20) },
     [
       line(products, 'pure-ceylon-bopf-black-tea', 2, '200g'),
       line(products, 'hand-painted-batik-silk-saree', 1),
@@ -201,12 +203,12 @@ function addNimalSpecials(book: OrderBook, now: Date, products: readonly Product
       status: 'placed',
       payment_type: 'cod',
       address_id: NIMAL_HOME_ADDRESS_ID,
-      created_at: isoAt(now, -26 * HOUR_MS),
+      created_at: minutesAgo(26 * 60),
     },
     [line(products, 'rice-cooker-1-8l', 1), line(products, 'pinda-thailaya-massage-oil', 3)],
   );
   book.add(
-    { ...open, id: SPECIAL_ORDER_IDS.empty, status: 'pending', created_at: isoAt(now, -10 * MINUTE_MS) },
+    { ...open, id: SPECIAL_ORDER_IDS.empty, status: 'pending', created_at: minutesAgo(10) },
     [],
   );
 }

@@ -35,7 +35,10 @@ export interface ProductDef {
   /** Default 'random'. */
   stock?: StockPlan;
   collections?: readonly CollectionSlug[];
-  /** 'free', a paid LKR cost, or null for paid with cost 'Not Specified'. Default: free from LKR 10,000, else 350. */
+  /**
+   * 'free', a paid LKR cost, or null for paid with cost 'Not Specified'.
+   * Default: free from LKR 10,000, else paid 350.
+   */
   ship?: 'free' | number | null;
   /** Default 'local_warehouse'. */
   from?: string;
@@ -57,11 +60,11 @@ export interface ProductDef {
 const color = (...values: string[]): VariationTypeDef => ({ type: 'Color', values });
 const size = (values: readonly string[], extra?: readonly number[]): VariationTypeDef =>
   extra ? { type: 'Size', values, extra } : { type: 'Size', values };
-const typed = (type: string, values: readonly string[], extra: readonly number[]): VariationTypeDef => ({
-  type,
-  values,
-  extra,
-});
+const typed = (
+  type: string,
+  values: readonly string[],
+  extra: readonly number[],
+): VariationTypeDef => ({ type, values, extra });
 
 const APPAREL = ['S', 'M', 'L', 'XL'] as const;
 
@@ -78,7 +81,11 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     collections: ['avurudu-festival-deals', 'best-sellers', 'proudly-sri-lankan'],
     weight: 0.25,
     small: 'A strong, bright up-country brew that stands up to milk and sugar: the everyday cup of Sri Lanka.',
-    highlights: ['Single-origin Ceylon tea', 'Packed at source in Nuwara Eliya', 'Ideal for milk tea and plain tea'],
+    highlights: [
+      'Single-origin Ceylon tea',
+      'Packed at source in Nuwara Eliya',
+      'Ideal for milk tea and plain tea',
+    ],
     specs: { Grade: 'BOPF', Origin: 'Nuwara Eliya, Sri Lanka', 'Shelf Life': '24 months' },
     reviews: 14,
   },
@@ -125,7 +132,11 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     collections: ['vesak-specials'],
     weight: 0.1,
     small: 'A caffeine-free infusion of dried Ranawara flowers, a traditional Sri Lankan home remedy.',
-    specs: { Ingredients: 'Ranawara (Cassia auriculata) flowers', Caffeine: 'None', 'Tea Bags': '30' },
+    specs: {
+      Ingredients: 'Ranawara (Cassia auriculata) flowers',
+      Caffeine: 'None',
+      'Tea Bags': '30',
+    },
   },
   {
     slug: 'tea-tasting-gift-chest',
@@ -138,8 +149,18 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     collections: ['avurudu-festival-deals', 'proudly-sri-lankan'],
     weight: 1.1,
     small: 'Six tins from Nuwara Eliya, Dimbula, Uva, Uda Pussellawa, Kandy and Ruhuna in a wooden chest.',
-    highlights: ['Six regional teas, 50 g each', 'Hand-finished wooden chest', 'Gift card included', 'Perfect for Avurudu gifting'],
-    specs: { Contents: '6 × 50 g tins', Packaging: 'Wooden chest', Origin: 'Sri Lanka', 'Shelf Life': '24 months' },
+    highlights: [
+      'Six regional teas, 50 g each',
+      'Hand-finished wooden chest',
+      'Gift card included',
+      'Perfect for Avurudu gifting',
+    ],
+    specs: {
+      Contents: '6 × 50 g tins',
+      Packaging: 'Wooden chest',
+      Origin: 'Sri Lanka',
+      'Shelf Life': '24 months',
+    },
   },
   {
     slug: 'true-ceylon-cinnamon-quills',
@@ -151,7 +172,11 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     collections: ['best-sellers', 'proudly-sri-lankan'],
     weight: 0.1,
     small: 'Paper-thin Alba quills of Cinnamomum verum, rolled by hand in the south of the island.',
-    highlights: ['Alba grade, the finest quills', 'Sweet and mild, low coumarin', 'Hand-rolled in Galle district'],
+    highlights: [
+      'Alba grade, the finest quills',
+      'Sweet and mild, low coumarin',
+      'Hand-rolled in Galle district',
+    ],
     specs: { Grade: 'Alba', Botanical: 'Cinnamomum verum', Origin: 'Galle, Sri Lanka' },
   },
   {
@@ -185,7 +210,11 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     weight: 0.28,
     small: 'Dark-roasted, fiery blend in the Jaffna style for crab curry and mutton.',
     highlights: ['Slow-roasted in small batches', 'No artificial colours'],
-    specs: { 'Net Weight': '250 g', Heat: 'Hot', Ingredients: 'Chilli, coriander, cumin, fennel, curry leaves' },
+    specs: {
+      'Net Weight': '250 g',
+      Heat: 'Hot',
+      Ingredients: 'Chilli, coriander, cumin, fennel, curry leaves',
+    },
   },
   {
     slug: 'spice-starter-kit',
@@ -199,7 +228,10 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     weight: 1.4,
     small: 'Eight essential spices in glass jars, with a recipe card for a classic chicken curry.',
     highlights: ['8 × 60 g glass jars', 'Recipe card included', 'A thoughtful housewarming gift'],
-    specs: { Contents: 'Cinnamon, pepper, cardamom, cloves, turmeric, chilli, curry powder, fenugreek', Jars: '8 × 60 g' },
+    specs: {
+      Contents: 'Cinnamon, pepper, cardamom, cloves, turmeric, chilli, curry powder, fenugreek',
+      Jars: '8 × 60 g',
+    },
   },
   {
     slug: 'red-kekulu-rice-5kg',
@@ -250,7 +282,11 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     weight: 1.8,
     small: 'Freshly made kokis, kavum, aasmi, kalu dodol and mung kavum in a festive woven basket.',
     highlights: ['Made to order in Kandy', 'Best before 10 days', 'Woven palmyrah basket'],
-    specs: { Contents: 'Kokis, kavum, aasmi, kalu dodol, mung kavum', 'Net Weight': '1.5 kg', 'Best Before': '10 days' },
+    specs: {
+      Contents: 'Kokis, kavum, aasmi, kalu dodol, mung kavum',
+      'Net Weight': '1.5 kg',
+      'Best Before': '10 days',
+    },
   },
 
   // ---- Fashion -----------------------------------------------------------------------------
@@ -266,8 +302,16 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     collections: ['new-season-fashion', 'proudly-sri-lankan'],
     weight: 0.7,
     small: 'Soft, breathable handloom cotton woven in Kurunegala, with a contrast pallu.',
-    highlights: ['Handwoven on traditional looms', '6.2 m with 0.8 m blouse piece', 'Gentle hand wash'],
-    specs: { Fabric: '100% cotton handloom', Length: '6.2 m + 0.8 m blouse', Care: 'Hand wash cold' },
+    highlights: [
+      'Handwoven on traditional looms',
+      '6.2 m with 0.8 m blouse piece',
+      'Gentle hand wash',
+    ],
+    specs: {
+      Fabric: '100% cotton handloom',
+      Length: '6.2 m + 0.8 m blouse',
+      Care: 'Hand wash cold',
+    },
   },
   {
     slug: 'kandyan-osariya-silk-saree',
@@ -279,7 +323,11 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     stock: 'low',
     weight: 0.9,
     small: 'A rich silk saree for the Kandyan osariya drape, with a ready-stitched blouse.',
-    highlights: ['Pure silk with zari border', 'Blouse stitched to size', 'Ideal for weddings and homecomings'],
+    highlights: [
+      'Pure silk with zari border',
+      'Blouse stitched to size',
+      'Ideal for weddings and homecomings',
+    ],
     specs: { Fabric: 'Pure silk', Drape: 'Kandyan (osariya)', Care: 'Dry clean only' },
   },
   {
@@ -382,7 +430,12 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     weight: 0.3,
     small: 'The classic Friday batik shirt: soft cotton, a relaxed fit and a hand-dyed leaf print.',
     highlights: ['Hand-dyed cotton batik', 'Relaxed fit', 'Coconut shell buttons', 'Made in Galle'],
-    specs: { Fabric: '100% cotton', Fit: 'Relaxed', Care: 'Hand wash separately', Origin: 'Galle, Sri Lanka' },
+    specs: {
+      Fabric: '100% cotton',
+      Fit: 'Relaxed',
+      Care: 'Hand wash separately',
+      Origin: 'Galle, Sri Lanka',
+    },
   },
   {
     slug: 'mens-linen-long-sleeve-shirt',
@@ -564,13 +617,28 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     brand: 'Serendib Tech',
     category: 'smartphones',
     price: 230000,
-    types: [color('Black', 'Silver', 'SteelBlue'), typed('Storage', ['128GB', '256GB', '512GB'], [0, 25000, 55000])],
+    types: [
+      color('Black', 'Silver', 'SteelBlue'),
+      typed('Storage', ['128GB', '256GB', '512GB'], [0, 25000, 55000]),
+    ],
     from: 'overseas',
     collections: ['monsoon-tech-week'],
     weight: 0.4,
     small: 'A 6.7-inch AMOLED flagship with a 200 MP camera and two-day battery.',
-    highlights: ['6.7" 120 Hz AMOLED display', '200 MP main camera', '5,000 mAh battery, 65 W charging', 'Dual SIM, 5G', '1 year island-wide warranty'],
-    specs: { Display: '6.7" AMOLED, 120 Hz', RAM: '12 GB', Camera: '200 MP + 12 MP + 10 MP', Battery: '5,000 mAh', Warranty: '1 year' },
+    highlights: [
+      '6.7" 120 Hz AMOLED display',
+      '200 MP main camera',
+      '5,000 mAh battery, 65 W charging',
+      'Dual SIM, 5G',
+      '1 year island-wide warranty',
+    ],
+    specs: {
+      Display: '6.7" AMOLED, 120 Hz',
+      RAM: '12 GB',
+      Camera: '200 MP + 12 MP + 10 MP',
+      Battery: '5,000 mAh',
+      Warranty: '1 year',
+    },
   },
   {
     slug: 'nova-a2-smartphone',
@@ -879,7 +947,10 @@ export const PRODUCT_DEFS: readonly ProductDef[] = [
     category: 'bed-linen',
     price: 4950,
     off: 20,
-    types: [color('White', 'Beige', 'SkyBlue', 'Lavender'), size(['Single', 'Double', 'King'], [0, 1500, 3000])],
+    types: [
+      color('White', 'Beige', 'SkyBlue', 'Lavender'),
+      size(['Single', 'Double', 'King'], [0, 1500, 3000]),
+    ],
     collections: ['flash-sale', 'best-sellers'],
     weight: 1.3,
     small: '300-thread-count cotton percale that stays cool on humid nights.',

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+
+/**
+ * Browser tests: user journeys, axe-core and screenshots in Debian's Chromium (a test tool may
+ * not download its own browser here), against the demo shop built once (`--no-watch`).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  // Two cores: two browsers at a time.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx demo-pages/server/start.ts --no-watch',
+    url: `http://127.0.0.1:${PORT}/__demo`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The last code the shop "texted" to a number (the demo outbox, as QA reads it). */
+export async function lastCode(page: Page, mobile: string): Promise<string> {
+  const response = await page.request.get(`/__demo/outbox?to=${mobile}`);
+  const body = (await response.json()) as { messages: { code: string }[] };
+  const code = body.messages[0]?.code;
+  if (!code) throw new Error(`no code was sent to ${mobile}`);
+  return code;
+}
+
+/** Make a call of this browser context fail (faults are scoped to the context's cookie). */
+export async function fault(page: Page, fault: Record<string, unknown>): Promise<void> {
+  const response = await page.request.put('/__demo/faults', { data: fault });
+  expect(response.ok()).toBe(true);
+}
+
+export async function clearFaults(page: Page): Promise<void> {
+  await page.request.delete('/__demo/faults', { data: {} });
+}
+
+/** Sign in as a seeded user without a code (demo tool), for journeys that start signed in. */
+export async function signInAs(page: Page, userId: number): Promise<void> {
+  const response = await page.request.post('/__demo/login-as', { data: { user_id: userId } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Wait until every eager widget of the page has mounted. */
+export async function widgetsReady(page: Page): Promise<void> {
+  await page.locator('html[data-widgets-ready]').waitFor({ state: 'attached' });
+}
+
+/** axe-core on the whole page in its current state: no violation at all (WCAG A/AA and best practice). */
+export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, state = 'page'): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  await testInfo.attach(`axe-${state}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations in ${state}`).toEqual([]);
+}
+
+export const WIDTHS = [375, 800, 1280] as const;
+
+/** Screenshots at the three widths of ARCHITECTURE "Tests", saved as test artifacts. */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await testInfo.attach(`${name}-${width}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}

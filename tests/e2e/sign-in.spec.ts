@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fault, lastCode, screenshots, widgetsReady } from './helpers';
+
+const NIMAL = '94771234567';
+
+let serial = 0;
+/**
+ * A number nobody else uses in this run (a new customer on sign-in), so parallel tests never
+ * meet the per-number resend wait; Nimal's number is kept for the test that needs his data.
+ */
+function freshMobile(): { typed: string; normalised: string } {
+  const digits = String((Date.now() * 10 + serial++) % 100_000_000).padStart(8, '0');
+  return { typed: `07${digits}`, normalised: `947${digits}` };
+}
+
+async function openSignIn(page: Page) {
+  await page.goto('/');
+  await widgetsReady(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return page.getByRole('dialog', { name: 'Sign in' });
+}
+
+async function countOf(page: Page, path: string): Promise<number> {
+  const response = await page.request.get(path, { headers: { Accept: 'application/json' } });
+  return ((await response.json()) as { count: number }).count;
+}
+
+test('a shopper signs in with mobile number and code, and the header badges update', async ({ page }, testInfo) => {
+  const dialog = await openSignIn(page);
+  await expectNoAxeViolations(page, testInfo, 'sign-in step 1');
+  await dialog.getByLabel('Mobile number').fill('077 123 4567');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(dialog.getByText('We sent a 6-digit code to +94 77 123 4567.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  await expectNoAxeViolations(page, testInfo, 'sign-in step 2');
+  await screenshots(page, testInfo, 'sign-in-code');
+
+  await dialog.getByLabel('Verification code').fill(await lastCode(page, NIMAL));
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed in.' })).toBeVisible();
+  await expect(page.getByText('Nimal Perera')).toBeVisible();
+  const cart = await countOf(page, '/cart/count');
+  const wishlist = await countOf(page, '/api/wishlist/count');
+  expect(cart).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: `Cart, ${cart} items` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Wishlist, ${wishlist} items` })).toBeVisible();
+
+  // The session is real: a reload is still signed in, with the counts the server printed.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Cart, ${cart} items` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('signing in works with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await widgetsReady(page);
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  for (let i = 0; i < 12 && !(await signIn.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(signIn).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog.getByLabel('Mobile number')).toBeFocused();
+  const mobile = freshMobile();
+  await page.keyboard.type(mobile.typed);
+  await page.keyboard.press('Enter');
+  const code = dialog.getByLabel('Verification code');
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await lastCode(page, mobile.normalised));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('Escape closes the sign-in dialog and focus returns to its button', async ({ page }) => {
+  await openSignIn(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+});
+
+test('a guest tapping the wishlist link is asked to sign in, then lands on the wishlist', async ({ page }) => {
+  await page.goto('/');
+  await widgetsReady(page);
+  await page.getByRole('link', { name: /^Wishlist/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const mobile = freshMobile();
+  await dialog.getByLabel('Mobile number').fill(mobile.typed);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Verification code').fill(await lastCode(page, mobile.normalised));
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+});
+
+test('a malformed number and a wrong code say what is wrong and keep what was typed', async ({ page }) => {
+  const dialog = await openSignIn(page);
+  const mobile = dialog.getByLabel('Mobile number');
+  await mobile.fill('12345');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid mobile number format. Please use the correct format.');
+  await expect(mobile).toHaveValue('12345');
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+
+  await mobile.fill(freshMobile().typed);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const code = dialog.getByLabel('Verification code');
+  await code.fill('000000');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The code you entered is incorrect.');
+  await expect(code).toHaveValue('000000');
+});
+
+const FAULT_CASES = [
+  { name: '419 session expired', fault: { status: 419 }, text: 'Your session has expired. Please reload the page and try again.' },
+  { name: '422 validation', fault: { status: 422 }, text: 'The given data was invalid.' },
+  { name: '500 server error', fault: { status: 500 }, text: 'Failed to send verification code. Please try again.' },
+  { name: 'malformed answer', fault: { body: 'malformed' }, text: 'Failed to send verification code. Please try again.' },
+];
+
+for (const scenario of FAULT_CASES) {
+  test(`sending the code: ${scenario.name} shows a clear message`, async ({ page }) => {
+    await fault(page, { route: '/login/send-otp', method: 'POST', ...scenario.fault });
+    const dialog = await openSignIn(page);
+    await dialog.getByLabel('Mobile number').fill('0771234567');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(scenario.text);
+    await expect(dialog.getByLabel('Mobile number')).toHaveValue('0771234567');
+    await expect(dialog.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+}
+
+test('verifying the code: a 500 shows the generic text and the code stays', async ({ page }) => {
+  const dialog = await openSignIn(page);
+  const mobile = freshMobile();
+  await dialog.getByLabel('Mobile number').fill(mobile.typed);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await fault(page, { route: '/login/verify-otp', method: 'POST', status: 500 });
+  const code = dialog.getByLabel('Verification code');
+  await code.fill(await lastCode(page, mobile.normalised));
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again.');
+  await expect(code).not.toHaveValue('');
+});
+
+test('a server that does not answer times out with a clear message', async ({ page }) => {
+  test.slow();
+  await fault(page, { route: '/login/send-otp', method: 'POST', delayMs: 15_000 });
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Mobile number').fill('0771234567');
+  const send = dialog.getByRole('button', { name: 'Send code' });
+  await send.click();
+  await expect(send).toBeDisabled();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The server is taking too long to answer. Please try again.',
+    { timeout: 15_000 },
+  );
+  await expect(send).toBeEnabled();
+});
