@@ -34,7 +34,8 @@ export async function describeFailure(error: unknown): Promise<CallFailure> {
     return {
       kind: 'http',
       status: error.response.status,
-      message: body.message ?? body.error ?? null,
+      // SPEC §7: a failing call names what went wrong in `error`; Laravel's own in `message`.
+      message: body.error ?? body.message ?? null,
       fieldErrors: body.errors ?? {},
     };
   }
@@ -47,7 +48,8 @@ export async function describeFailure(error: unknown): Promise<CallFailure> {
 export interface MessageOptions {
   /**
    * Show the server's own text for this failure when it sent one (SPEC §8 "Server message, or
-   * '…'"). Validation (422) and throttling (429) texts are always the server's.
+   * '…'"). Validation (422) and throttling (429) texts are always the server's. A 5xx text never
+   * is: it is the framework's ("Server Error"), not something written for shoppers.
    */
   serverMessage?: boolean;
 }
@@ -86,7 +88,9 @@ export function failureMessage(
     case 429:
       return failure.message ?? commonMessages.tooManyRequests;
     default:
-      return options.serverMessage && failure.message ? failure.message : fallback;
+      return options.serverMessage && failure.status < 500 && failure.message
+        ? failure.message
+        : fallback;
   }
 }
 

@@ -4,6 +4,9 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Backend tests run in Node's environment, which has no browser storage.
+  if (typeof localStorage !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });

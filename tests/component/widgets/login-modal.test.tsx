@@ -1,0 +1,193 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuth } from '../../../shared/stores/auth';
+import { setCartCount } from '../../../shared/stores/cart';
+import { requestLogin } from '../../../shared/stores/login';
+import cartLink from '../../../widgets/cart-link/cart-link-widget';
+import loginModal from '../../../widgets/login-modal/login-modal-widget';
+import wishlistLink from '../../../widgets/wishlist-link/wishlist-link-widget';
+import { useBackend } from '../../helpers/backend';
+
+// A short client timeout, so the "server never answers" case takes a moment, not 10 s.
+vi.mock('../../../shared/constants', async (original) => ({
+  ...(await original<typeof import('../../../shared/constants')>()),
+  HTTP_TIMEOUT_MS: 400,
+}));
+
+const backend = useBackend();
+const NIMAL = '94771234567';
+const { Component: LoginModal } = loginModal;
+const { Component: CartLink } = cartLink;
+const { Component: WishlistLink } = wishlistLink;
+
+beforeEach(() => {
+  setAuth({ status: 'unknown' });
+  setCartCount(0);
+});
+
+function header() {
+  render(
+    <>
+      <WishlistLink href="/wishlist" />
+      <CartLink href="/cart" />
+      <LoginModal showTrigger />
+    </>,
+  );
+}
+
+async function sendCode(user: ReturnType<typeof userEvent.setup>, typed = '077 123 4567') {
+  await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  await user.type(within(dialog).getByLabelText('Mobile number'), typed);
+  await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  return dialog;
+}
+
+describe('login-modal', () => {
+  it('signs in with a texted code, and the header badges follow the server', async () => {
+    const user = userEvent.setup();
+    header();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    const dialog = await sendCode(user);
+    expect(await within(dialog).findByText('We sent a 6-digit code to +94 77 123 4567.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText('Verification code'), backend.lastCode(NIMAL)!);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('You are signed in.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const cart = backend.store.data.cartItems.filter((row) => row.user_id === 2).length;
+    const wishlist = backend.store.data.wishlists.filter((row) => row.user_id === 2).length;
+    expect(await screen.findByRole('link', { name: `Cart, ${cart} items` })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Wishlist, ${wishlist} items` })).toBeInTheDocument();
+    expect(screen.getByText('Nimal Perera')).toBeInTheDocument();
+    // Later writes carry the session's new token (Laravel regenerates it at sign-in).
+    expect(document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content).toBe(
+      [...backend.store.sessions.values()].find((s) => s.userId === 2)!.csrfToken,
+    );
+  });
+
+  it('opens when any widget asks for sign-in', async () => {
+    render(<LoginModal showTrigger={false} />);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    act(() => requestLogin({ intendedUrl: '/wishlist' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('intendedUrl')).toBe('/wishlist');
+  });
+
+  it('a guest tapping the wishlist link is asked to sign in', async () => {
+    const user = userEvent.setup();
+    header();
+    await user.click(screen.getByRole('link', { name: 'Wishlist, 0 items' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('intendedUrl')).toBe('/wishlist');
+  });
+
+  it('checks the number before sending, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    header();
+    const dialog = await sendCode(user, '12345');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Invalid mobile number format. Please use the correct format.',
+    );
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('12345');
+    expect(backend.store.outbox).toHaveLength(0);
+  });
+
+  it('sends one code however fast Send code is pressed twice', async () => {
+    const user = userEvent.setup();
+    backend.fault({ route: '/login/send-otp', delayMs: 150 });
+    header();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.type(within(dialog).getByLabelText('Mobile number'), '0771234567');
+    const send = within(dialog).getByRole('button', { name: 'Send code' });
+    await user.dblClick(send);
+    await user.keyboard('{Enter}');
+    await within(dialog).findByLabelText('Verification code');
+    expect(backend.store.outbox).toHaveLength(1);
+  });
+
+  it.each([
+    ['419', { status: 419 }, 'Your session has expired. Please reload the page and try again.'],
+    ['422', { status: 422 }, 'The given data was invalid.'],
+    ['500', { status: 500 }, 'Failed to send verification code. Please try again.'],
+    ['a malformed body', { body: 'malformed' as const }, 'Failed to send verification code. Please try again.'],
+    ['a timeout', { delayMs: 1_500 }, 'The server is taking too long to answer. Please try again.'],
+  ])('sending the code: %s shows a clear message', async (_, fault, text) => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.fault({ route: '/login/send-otp', ...fault });
+    header();
+    const dialog = await sendCode(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('077 123 4567');
+  });
+
+  it.each([
+    ['419', { status: 419 }, 'Your session has expired. Please reload the page and try again.'],
+    ['500', { status: 500 }, 'An unexpected error occurred. Please try again.'],
+    ['a timeout', { delayMs: 1_500 }, 'The server is taking too long to answer. Please try again.'],
+  ])('verifying the code: %s shows a clear message and keeps the code', async (_, fault, text) => {
+    const user = userEvent.setup();
+    header();
+    const dialog = await sendCode(user);
+    const code = await within(dialog).findByLabelText('Verification code');
+    backend.fault({ route: '/login/verify-otp', ...fault });
+    await user.type(code, backend.lastCode(NIMAL)!);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(code).toHaveValue(backend.lastCode(NIMAL));
+    expect(screen.queryByText('Nimal Perera')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's text for a wrong code", async () => {
+    const user = userEvent.setup();
+    header();
+    const dialog = await sendCode(user);
+    await user.type(await within(dialog).findByLabelText('Verification code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The code you entered is incorrect.');
+  });
+
+  it('asks for all six digits before calling the server', async () => {
+    const user = userEvent.setup();
+    header();
+    const dialog = await sendCode(user);
+    await user.type(await within(dialog).findByLabelText('Verification code'), '12a3');
+    expect(within(dialog).getByLabelText('Verification code')).toHaveValue('123');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the 6-digit code we sent you.');
+  });
+
+  it('lets the shopper resend once the 60 seconds are over, and change the number', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      header();
+      const dialog = await sendCode(user);
+      await within(dialog).findByRole('button', { name: 'Resend code in 60 s' });
+      backend.store.codes.forEach((code) => (code.sentAt -= 60_000));
+      await act(async () => vi.advanceTimersByTime(60_000));
+      const resend = await within(dialog).findByRole('button', { name: 'Resend code' });
+      await user.click(resend);
+      await waitFor(() => expect(backend.store.outbox).toHaveLength(2));
+      await user.click(within(dialog).getByRole('button', { name: 'Use another number' }));
+      expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('077 123 4567');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a silent auth status failure leaves the visitor signed out, with nothing shown', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.fault({ route: '/auth/status', status: 500 });
+    header();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('auth status'), expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

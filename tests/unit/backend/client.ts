@@ -1,0 +1,41 @@
+import type { Backend } from '../../../demo-pages/backend/app';
+
+/**
+ * A cookie-keeping client for the reference backend in Node (native fetch types, so the
+ * session cookie round-trips), with the CSRF token a page of the session would carry.
+ */
+export function client(backend: Backend) {
+  let cookie = '';
+  let csrf = '';
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await backend.app.request(path, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(method === 'GET' ? {} : { 'X-CSRF-TOKEN': csrf }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const set of response.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      const [name] = pair!.split('=');
+      cookie = [...cookie.split('; ').filter((c) => c && !c.startsWith(`${name}=`)), pair].join('; ');
+    }
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  return {
+    call,
+    /** Open a page: the session starts and the meta tag's CSRF token is known. */
+    async open() {
+      const session = await call('GET', '/__demo/session');
+      csrf = String(session.body.csrf_token);
+    },
+    setCsrf(token: string) {
+      csrf = token;
+    },
+  };
+}
