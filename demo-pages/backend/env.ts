@@ -45,7 +45,7 @@ export async function readBody<TSchema extends v.GenericSchema>(
   c: AppContext,
   schema: TSchema,
 ): Promise<{ ok: true; body: v.InferOutput<TSchema> } | { ok: false; response: Response }> {
-  let raw: unknown = {};
+  let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {

@@ -58,7 +58,7 @@ export function createSite(options: SiteOptions): { site: Hono; backend: Backend
       fileFrom(path.join(root, 'dist'), c.req.param('file'), 'public, max-age=31536000, immutable'),
     )
     .get('/__demo/assets/:file', (c) => fileFrom(options.demoAssets, c.req.param('file'), 'no-cache'))
-    .get('/site.css', (c) => fileFrom(path.join(here, '../public'), 'site.css', 'no-cache'))
+    .get('/site.css', () => fileFrom(path.join(here, '../public'), 'site.css', 'no-cache'))
     .get('/images/:file', (c) => fileFrom(path.join(here, '../public/images'), c.req.param('file'), 'public, max-age=3600'))
     .get('/storage/product_images/:name', (c) => svg(renderImageSvg('product', c.req.param('name'))))
     .get('/storage/category_images/:name', (c) => svg(renderImageSvg('category', c.req.param('name'))))
@@ -79,6 +79,8 @@ export function createSite(options: SiteOptions): { site: Hono; backend: Backend
         }
       }),
     )
-    .route('/', backend.app);
+    .route('/', backend.app)
+    // An address nobody serves still gets the shop's session and its 404 page (or JSON 404).
+    .notFound((c) => backend.app.fetch(c.req.raw));
   return { site, backend };
 }

@@ -14,7 +14,7 @@ export const guestCart = signal<CartEntry[]>(readGuestCart());
 
 /** Read and validate the stored cart; never throws. */
 export function readGuestCart(): CartEntry[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(GUEST_CART_KEY);
   } catch (error) {

@@ -34,7 +34,7 @@ function setMeta(name: string, content: string): void {
  * test process, with happy-dom's page at its origin, so widgets talk to it through ky and real
  * cookies (sessions, CSRF) exactly as in the browser. Each test starts from the seed.
  */
-export function useBackend(options: { now?: () => Date } = {}): TestBackend {
+export function startBackend(options: { now?: () => Date } = {}): TestBackend {
   const backend = createBackend(options);
   let server: ServerType | undefined;
   const harness = { ...backend, origin: '' } as TestBackend;

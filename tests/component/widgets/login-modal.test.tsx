@@ -7,15 +7,16 @@ import { requestLogin } from '../../../shared/stores/login';
 import cartLink from '../../../widgets/cart-link/cart-link-widget';
 import loginModal from '../../../widgets/login-modal/login-modal-widget';
 import wishlistLink from '../../../widgets/wishlist-link/wishlist-link-widget';
-import { useBackend } from '../../helpers/backend';
+import type * as Constants from '../../../shared/constants';
+import { startBackend } from '../../helpers/backend';
 
 // A short client timeout, so the "server never answers" case takes a moment, not 10 s.
 vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof import('../../../shared/constants')>()),
+  ...(await original<typeof Constants>()),
   HTTP_TIMEOUT_MS: 400,
 }));
 
-const backend = useBackend();
+const backend = startBackend();
 const NIMAL = '94771234567';
 const { Component: LoginModal } = loginModal;
 const { Component: CartLink } = cartLink;

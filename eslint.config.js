@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', '.demo-build/', 'bench-results/', 'test-results/', 'playwright-report/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // No widget imports another; the demo shop never enters a widget (ARCHITECTURE "Layout").
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/demo-pages/**'], message: 'Widgets and shared code never import the demo shop.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['demo-pages/**', 'tests/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // A widget reaches another widget only through shared/ (ARCHITECTURE "Layout").
+    files: ['widgets/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'A widget never imports another widget: move what both need to shared/.' },
+            { group: ['**/demo-pages/**'], message: 'Widgets never import the demo shop.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+  },
+);

@@ -1,0 +1,103 @@
+/** bench-budget.json: its shape, and the comparison that fails the bench. */
+import { readFile } from 'node:fs/promises';
+import type { BenchResults } from './results';
+
+export interface PageBudget {
+  /** Kit JS+CSS gzip bytes above the bare React reference. */
+  maxDeltaGzipBytes: number;
+  /** Deepest JS/CSS request: document = 0, what the HTML names = 1. */
+  maxChainDepth: number;
+  maxMountMs1x?: number;
+  maxMountMs4x: number;
+  maxHeapGrowthKB: number;
+  interactions?: Record<string, { maxNextPaintMs4x: number }>;
+}
+
+export interface Budget {
+  pages: Record<string, PageBudget>;
+}
+
+const PAGE_KEYS = new Set(['maxDeltaGzipBytes', 'maxChainDepth', 'maxMountMs1x', 'maxMountMs4x', 'maxHeapGrowthKB', 'interactions']);
+const REQUIRED = ['maxDeltaGzipBytes', 'maxChainDepth', 'maxMountMs4x', 'maxHeapGrowthKB'] as const;
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Read and validate the budget file: a typo must not silently switch a budget off. */
+export async function readBudget(file: string): Promise<Budget> {
+  const problems: string[] = [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  const pages = (raw as { pages?: unknown })?.pages;
+  if (!pages || typeof pages !== 'object') throw new Error(`${file}: "pages" is missing`);
+  for (const [key, budget] of Object.entries(pages as Record<string, Record<string, unknown>>)) {
+    for (const name of Object.keys(budget)) if (!PAGE_KEYS.has(name)) problems.push(`pages.${key}.${name} is not a known budget`);
+    for (const name of REQUIRED) if (!isNumber(budget[name])) problems.push(`pages.${key}.${name} must be a number`);
+    if (budget.maxMountMs1x !== undefined && !isNumber(budget.maxMountMs1x)) problems.push(`pages.${key}.maxMountMs1x must be a number`);
+    for (const [name, limits] of Object.entries((budget.interactions ?? {}) as Record<string, Record<string, unknown>>)) {
+      if (!isNumber(limits?.maxNextPaintMs4x) || Object.keys(limits).length !== 1) {
+        problems.push(`pages.${key}.interactions["${name}"] must be { "maxNextPaintMs4x": number }`);
+      }
+    }
+  }
+  if (problems.length) throw new Error(`${file}:\n  ${problems.join('\n  ')}`);
+  return raw as Budget;
+}
+
+export interface Verdict {
+  checked: number;
+  breaches: string[];
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** Every budget of every page, plus the checks that have no number: right files, all widgets mounted. */
+export function checkBudget(results: BenchResults, budget: Budget): Verdict {
+  const breaches: string[] = [];
+  let checked = 0;
+  const limit = (what: string, value: number, max: number | undefined, unit: string) => {
+    if (max === undefined) return;
+    checked++;
+    if (value > max) breaches.push(`${what}: ${fmt(value)} ${unit} > budget ${fmt(max)} ${unit}`);
+  };
+  for (const key of Object.keys(budget.pages)) {
+    if (!results.pages.some((page) => page.key === key)) breaches.push(`bench-budget.json has a budget for "${key}", which the bench does not measure`);
+  }
+  for (const page of results.pages) {
+    const b = budget.pages[page.key];
+    if (!b) {
+      breaches.push(`${page.key}: no budget in bench-budget.json`);
+      continue;
+    }
+    limit(`${page.key}: JS+CSS over the React reference`, page.deltaGzipBytes, b.maxDeltaGzipBytes, 'B gzip');
+    limit(`${page.key}: request chain depth (${page.deepestChain.map(baseName).join(' → ')})`, page.chainDepth, b.maxChainDepth, '');
+    limit(`${page.key}: mount at 1× CPU (median)`, page.mountMs['1x'].median, b.maxMountMs1x, 'ms');
+    limit(`${page.key}: mount at 4× CPU (median)`, page.mountMs['4x'].median, b.maxMountMs4x, 'ms');
+    limit(`${page.key}: JS heap growth after ${page.heap.cycles} unmount/mount cycles`, page.heap.growthKB, b.maxHeapGrowthKB, 'KB');
+    for (const [name, measured] of Object.entries(page.interactions)) {
+      const max = b.interactions?.[name]?.maxNextPaintMs4x;
+      if (max === undefined) breaches.push(`${page.key}: interaction "${name}" has no budget in bench-budget.json`);
+      limit(`${page.key}: "${name}" click to next paint at 4× CPU (median)`, measured.median, max, 'ms');
+    }
+    for (const name of Object.keys(b.interactions ?? {})) {
+      if (!(name in page.interactions)) breaches.push(`${page.key}: budget for interaction "${name}", which pages.ts does not declare`);
+    }
+    checked++;
+    if (page.unexpectedFiles.length) {
+      breaches.push(`${page.key}: downloaded files its widgets do not need: ${page.unexpectedFiles.join(', ')}`);
+    }
+    checked++;
+    // Eager widgets must have mounted; `visible`/`idle` ones may still wait for their trigger.
+    const broken = page.widgets.filter((w) => w.state === 'error' || (w.load === 'eager' && w.state !== 'mounted'));
+    if (broken.length) breaches.push(`${page.key}: widgets not mounted: ${broken.map((w) => `${w.name} (${w.state})`).join(', ')}`);
+  }
+  return { checked, breaches };
+}
+
+export const baseName = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname === '/' || !pathname.includes('.') ? pathname + search : pathname.slice(pathname.lastIndexOf('/') + 1);
+};

@@ -1,0 +1,222 @@
+/**
+ * What the browser really downloaded for one page, from the Chrome DevTools Protocol network
+ * log: every JS and CSS response (gzip -9 size of its body, computed here so the demo server's
+ * own compression and the reference server's lack of it do not matter), and the depth of the
+ * request chain that led to it.
+ *
+ * Chain depth: the document is 0. Each request's parent is what Chromium names as its initiator:
+ * - `parser`: the document (or stylesheet) whose markup named it → parent's depth + 1;
+ * - `script` with a `url`: the module that imports it statically → that module's depth + 1;
+ * - `script` with a stack: the script on top of the stack (dynamic `import()`, `fetch`) → + 1;
+ * - `script` from "about:client": a `<link>`/`<script>` a script added; Chromium does not say
+ *   which script, so an init script records the stack when the element's URL is set
+ *   (in-page.ts) and the top script of that stack is the parent.
+ * A request whose parent cannot be found gets 1 + the deepest script finished before it was
+ * sent (an upper bound: its parent must have been one of them), and is flagged `estimated`.
+ */
+import type { Browser } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { READ_INSERTED_URLS, RECORD_INSERTED_URLS, WIDGET_STATES, waitForMark } from './in-page';
+
+export interface DownloadedFile {
+  url: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzipBytes: number;
+  /** Bytes on the wire (the server's own compression), for information. */
+  transferBytes: number;
+  depth: number;
+  /** URLs from the document down to this file. */
+  chain: string[];
+  estimated: boolean;
+}
+
+export interface NetworkResult {
+  files: DownloadedFile[];
+  maxDepth: number;
+  deepestChain: string[];
+  widgets: { name: string; state: string; load: string }[];
+  consoleErrors: string[];
+}
+
+interface Initiator {
+  type: string;
+  url?: string;
+  stack?: StackTrace;
+}
+interface StackTrace {
+  callFrames: { url: string }[];
+  parent?: StackTrace;
+}
+interface RequestRecord {
+  id: string;
+  url: string;
+  initiator: Initiator;
+  sentAt: number;
+  isDocument: boolean;
+  mime?: string;
+  resourceType?: string;
+  finishedAt?: number;
+  transferBytes?: number;
+  failed?: string;
+}
+
+const SCRIPT_URL_IN_STACK = /(https?:\/\/[^\s()]+?):\d+:\d+/g;
+
+function topOfStack(stack: StackTrace | undefined): string | undefined {
+  for (let s = stack; s; s = s.parent) {
+    const frame = s.callFrames.find((f) => f.url);
+    if (frame) return frame.url;
+  }
+  return undefined;
+}
+
+function kindOf(record: RequestRecord): 'js' | 'css' | null {
+  const mime = record.mime ?? '';
+  if (/javascript|ecmascript/.test(mime) || record.resourceType === 'Script') return 'js';
+  if (mime.includes('css') || record.resourceType === 'Stylesheet') return 'css';
+  return null;
+}
+
+/** Parent URL of a request, or undefined when the log does not say. */
+function parentOf(record: RequestRecord, insertedBy: Record<string, string>): string | undefined {
+  const { initiator } = record;
+  if (initiator.type === 'parser') return initiator.url;
+  if (initiator.type !== 'script') return undefined;
+  if (initiator.url && initiator.url !== 'about:client') return initiator.url;
+  const top = topOfStack(initiator.stack);
+  if (top) return top;
+  const stack = insertedBy[record.url];
+  if (!stack) return undefined;
+  return [...stack.matchAll(SCRIPT_URL_IN_STACK)].map((m) => m[1]!)[0];
+}
+
+function depths(records: RequestRecord[], insertedBy: Record<string, string>) {
+  const document = records.find((r) => r.isDocument);
+  if (!document) throw new Error('the network log has no document request');
+  const byUrl = new Map<string, RequestRecord>();
+  for (const record of records) if (!byUrl.has(record.url)) byUrl.set(record.url, record);
+  const memo = new Map<RequestRecord, { depth: number; chain: string[]; estimated: boolean }>();
+
+  const resolve = (record: RequestRecord, visiting: Set<RequestRecord>): { depth: number; chain: string[]; estimated: boolean } => {
+    const known = memo.get(record);
+    if (known) return known;
+    let result: { depth: number; chain: string[]; estimated: boolean };
+    if (record === document) {
+      result = { depth: 0, chain: [record.url], estimated: false };
+    } else {
+      const parentUrl = parentOf(record, insertedBy);
+      const parent = parentUrl === undefined ? undefined : byUrl.get(parentUrl);
+      if (parent && parent !== record && !visiting.has(parent)) {
+        visiting.add(record);
+        const up = resolve(parent, visiting);
+        visiting.delete(record);
+        result = { depth: up.depth + 1, chain: [...up.chain, record.url], estimated: up.estimated };
+      } else {
+        // Upper bound: the parent is one of the scripts that had arrived when this was sent.
+        const arrived = records.filter(
+          (r) => r !== record && !visiting.has(r) && r.finishedAt !== undefined && r.finishedAt <= record.sentAt && (r.isDocument || kindOf(r) === 'js'),
+        );
+        visiting.add(record);
+        const candidates = arrived.map((r) => resolve(r, visiting));
+        visiting.delete(record);
+        const deepest = candidates.reduce((a, b) => (b.depth > a.depth ? b : a), { depth: 0, chain: [document.url], estimated: false });
+        result = { depth: deepest.depth + 1, chain: [...deepest.chain, record.url], estimated: true };
+      }
+    }
+    memo.set(record, result);
+    return result;
+  };
+  return (record: RequestRecord) => resolve(record, new Set());
+}
+
+/** Load `url` in a fresh context (cold cache) and report the JS and CSS it downloaded. */
+export async function networkPass(browser: Browser, url: string, mark: string, timeoutMs: number): Promise<NetworkResult> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    await page.addInitScript(RECORD_INSERTED_URLS);
+    const cdp = await context.newCDPSession(page);
+    const records = new Map<string, RequestRecord>();
+    let documentSeen = false;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (records.has(event.requestId)) return; // a redirect of a request already logged
+      const isDocument = !documentSeen && event.type === 'Document';
+      if (isDocument) documentSeen = true;
+      records.set(event.requestId, {
+        id: event.requestId,
+        url: event.request.url,
+        initiator: event.initiator as Initiator,
+        sentAt: event.timestamp,
+        isDocument,
+        resourceType: event.type,
+      });
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const record = records.get(event.requestId);
+      if (!record) return;
+      record.mime = event.response.mimeType;
+      record.resourceType = event.type;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const record = records.get(event.requestId);
+      if (!record) return;
+      record.finishedAt = event.timestamp;
+      record.transferBytes = event.encodedDataLength;
+    });
+    cdp.on('Network.loadingFailed', (event) => {
+      const record = records.get(event.requestId);
+      if (record) record.failed = event.errorText;
+    });
+    await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024, maxResourceBufferSize: 16 * 1024 * 1024 });
+
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await page.evaluate(waitForMark(mark, timeoutMs));
+    // Let requests the widgets start on mount finish (a page that never goes idle is fine too).
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    const widgets = (await page.evaluate(WIDGET_STATES)) as NetworkResult['widgets'];
+    const insertedBy = (await page.evaluate(READ_INSERTED_URLS)) as Record<string, string>;
+
+    const all = [...records.values()];
+    const failed = all.filter((r) => r.failed && kindOf(r) !== null);
+    if (failed.length) {
+      throw new Error(`${url}: failed to load ${failed.map((r) => `${r.url} (${r.failed})`).join(', ')}`);
+    }
+    const depthOf = depths(all, insertedBy);
+    const files: DownloadedFile[] = [];
+    const counted = new Set<string>();
+    for (const record of all) {
+      const kind = kindOf(record);
+      if (!kind || record.finishedAt === undefined || counted.has(record.url)) continue;
+      counted.add(record.url);
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: record.id });
+      const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+      const { depth, chain, estimated } = depthOf(record);
+      files.push({
+        url: record.url,
+        kind,
+        bytes: bytes.length,
+        gzipBytes: gzipSync(bytes, { level: 9 }).length,
+        transferBytes: record.transferBytes ?? 0,
+        depth,
+        chain,
+        estimated,
+      });
+    }
+    const deepest = files.reduce<DownloadedFile | undefined>((a, b) => (!a || b.depth > a.depth ? b : a), undefined);
+    return {
+      files,
+      maxDepth: deepest?.depth ?? 0,
+      deepestChain: deepest?.chain ?? [],
+      widgets,
+      consoleErrors,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The pages `npm run bench` measures, and the interactions each one declares. To add a page,
+ * add an entry here and its budgets to bench-budget.json (a page without budgets fails the bench).
+ */
+import type { Page } from '@playwright/test';
+
+export interface Interaction {
+  /** Name shown in the table and used as the key in bench-budget.json. */
+  name: string;
+  /** The shopper's action; resolves once its visible result is on screen. */
+  action(page: Page): Promise<void>;
+  /** Bring the page back to where the action starts (runs after every repetition). */
+  reset?(page: Page): Promise<void>;
+}
+
+export interface BenchPage {
+  /** Key in the table, results.json and bench-budget.json. */
+  key: string;
+  /** Path on the demo server; `toolbar=0` leaves the demo tools out of what is measured. */
+  path: string;
+  interactions?: Interaction[];
+  /**
+   * Kit files (under /build/) this page may download besides what dist/manifest.json says its
+   * widgets need at load (e.g. a chunk a widget imports on demand). Anything else fails the bench.
+   */
+  allowFiles?: RegExp[];
+}
+
+const signIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
+const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in' });
+
+export const PAGES: BenchPage[] = [
+  { key: 'cart-link-only', path: '/__demo/scenarios/cart-link-only?toolbar=0' },
+  {
+    key: 'home',
+    path: '/?toolbar=0',
+    interactions: [
+      {
+        name: 'open sign-in',
+        action: async (page) => {
+          await signIn(page).click();
+          await signInDialog(page).waitFor({ state: 'visible' });
+        },
+        reset: async (page) => {
+          await page.keyboard.press('Escape');
+          await signInDialog(page).waitFor({ state: 'hidden' });
+        },
+      },
+    ],
+  },
+  { key: 'catalogue', path: '/__demo?toolbar=0' },
+];
+
+/** Files of the widget kit: what build.mjs writes to dist/ and the demo serves under /build/. */
+export const isKitFile = (url: string) => new URL(url).pathname.startsWith('/build/');
+
+/** The loader's mark: every eager widget of the page has mounted (loader.ts). */
+export const WIDGETS_MOUNTED_MARK = 'shop:widgets-mounted';

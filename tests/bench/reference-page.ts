@@ -1,0 +1,85 @@
+/** Builds the reference page (reference.tsx) like build.mjs builds the kit, and serves it. */
+import * as esbuild from 'esbuild';
+import { createServer } from 'node:http';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+export const REFERENCE_MARK = 'reference-mounted';
+
+const HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Reference · one bare React root</title>
+<link rel="icon" href="data:,">
+<script type="module" src="/reference.js"></script>
+</head>
+<body>
+<div id="root"></div>
+</body>
+</html>
+`;
+
+/** Bundle tests/bench/reference.tsx into `outdir` with build.mjs's settings (no splitting: one file). */
+export async function buildReference(root: string, outdir: string): Promise<void> {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { reference: 'tests/bench/reference.tsx' },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
+    minify: true,
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    legalComments: 'linked',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  await writeFile(path.join(outdir, 'index.html'), HTML);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Serve the reference build on a free loopback port (uncompressed: the bench gzips bodies itself). */
+export async function serveReference(dir: string): Promise<StaticServer> {
+  const server = createServer((request, response) => {
+    const name = new URL(request.url ?? '/', 'http://localhost').pathname.slice(1) || 'index.html';
+    const type = TYPES[path.extname(name)];
+    if (!type || name.includes('/') || name.startsWith('.')) {
+      response.writeHead(404).end('Not Found');
+      return;
+    }
+    readFile(path.join(dir, name)).then(
+      (body) => response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(body),
+      () => response.writeHead(404).end('Not Found'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, screenshots, signInAs, widgetsReady } from './helpers';
+
+/** Every page of the demo shop so far; later issues add theirs. */
+const PAGES = [
+  { path: '/', name: 'home' },
+  { path: '/__demo', name: 'catalogue' },
+  { path: '/__demo/scenarios/broken-widgets', name: 'broken-widgets' },
+  { path: '/__demo/scenarios/late-widgets', name: 'late-widgets' },
+  { path: '/__demo/scenarios/cart-link-only', name: 'cart-link-only' },
+  { path: '/no-such-page', name: 'not-found' },
+];
+
+for (const { path, name } of PAGES) {
+  test(`${name}: axe finds nothing, as a guest and signed in, at 375/800/1280 px`, async ({ page }, testInfo) => {
+    await page.goto(path);
+    await widgetsReady(page);
+    await expectNoAxeViolations(page, testInfo, `${name} guest`);
+    await screenshots(page, testInfo, `${name}-guest`);
+    await signInAs(page, 2);
+    await page.reload();
+    await widgetsReady(page);
+    await expectNoAxeViolations(page, testInfo, `${name} signed in`);
+  });
+}
+
+test('the demo tools, opened, pass axe too', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await widgetsReady(page);
+  await page.getByText('Demo tools').click();
+  await expect(page.getByRole('button', { name: 'Make it fail' })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'demo tools');
+});
+
+test('the sign-in dialog with an error passes axe, on a phone', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await widgetsReady(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'sign-in error');
+  await testInfo.attach('sign-in-error-375.png', { body: await page.screenshot(), contentType: 'image/png' });
+});

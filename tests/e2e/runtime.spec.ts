@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { widgetsReady } from './helpers';
+
+const TEA = {
+  product_id: 1,
+  product_name: 'BOPF Ceylon Tea',
+  image_name: null,
+  variation_name: 'No V',
+  price: 1250,
+  quantity: 1,
+  subtotal: 1250,
+};
+
+test('broken widget nodes show a short note and every other widget works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/__demo/scenarios/broken-widgets');
+  await widgetsReady(page);
+
+  const notes = page.getByRole('alert');
+  await expect(notes).toHaveCount(3);
+  await expect(notes.first()).toHaveText('This part of the page could not be shown.');
+  expect(errors).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('widget "no-such-widget": unknown widget name'),
+      expect.stringContaining('widget "cart-link": invalid props at "data-props": not valid JSON'),
+      expect.stringContaining('widget "cart-link": invalid props at "count"'),
+    ]),
+  );
+  // The healthy widget in the page body and the header's widgets all mounted.
+  await expect(page.getByRole('link', { name: /^Wishlist/ })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a widget inserted after load mounts, and unmounts when removed', async ({ page }) => {
+  await page.goto('/__demo/scenarios/late-widgets');
+  await widgetsReady(page);
+  const slot = page.locator('#late-slot');
+  await page.getByRole('button', { name: 'Add a cart link' }).click();
+  await expect(slot.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove it' }).click();
+  await expect(slot.getByRole('link')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add a cart link' }).click();
+  await expect(slot.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('the guest cart badge follows another tab, and corrupted storage breaks nothing', async ({ page, context }) => {
+  await page.goto('/');
+  await widgetsReady(page);
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/__demo');
+  await other.evaluate((entry) => localStorage.setItem('guestCart', JSON.stringify([entry, { ...entry, product_id: 2 }])), TEA);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  // One broken entry is dropped, the good one kept; garbage empties the cart without an error.
+  await other.evaluate((entry) => localStorage.setItem('guestCart', JSON.stringify([entry, { product_id: 'x' }])), TEA);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await other.evaluate(() => localStorage.setItem('guestCart', '{oops'));
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.reload();
+  await widgetsReady(page);
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the cart-link-only page downloads the loader, shared chunks and that widget only', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(js|css)$/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/__demo/scenarios/cart-link-only');
+  await widgetsReady(page);
+  expect(scripts.some((path) => /\/build\/loader-/.test(path))).toBe(true);
+  expect(scripts.some((path) => /\/build\/widget-cart-link-/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /widget-(login-modal|wishlist-link)/.test(path))).toEqual([]);
+});
