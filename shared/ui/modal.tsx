@@ -1,3 +1,4 @@
+import './icon-button.css';
 import './modal.css';
 import {
   useEffectEvent,
@@ -154,7 +155,7 @@ function OpenModal({
           </h2>
           <button
             type="button"
-            className="shop-modal__close"
+            className="shop-icon-button shop-modal__close"
             aria-label={closeLabel}
             onClick={onClose}
           >

@@ -1,3 +1,4 @@
+import './icon-button.css';
 import './quantity-stepper.css';
 import { uiMessages } from '../messages/ui';
 
@@ -51,7 +52,7 @@ export function QuantityStepper({
     >
       <button
         type="button"
-        className="shop-stepper__button"
+        className="shop-icon-button shop-stepper__button"
         aria-label={uiMessages.decreaseQuantity}
         aria-disabled={!canDecrease || undefined}
         disabled={disabled}
@@ -64,7 +65,7 @@ export function QuantityStepper({
       </output>
       <button
         type="button"
-        className="shop-stepper__button"
+        className="shop-icon-button shop-stepper__button"
         aria-label={uiMessages.increaseQuantity}
         aria-disabled={!canIncrease || undefined}
         disabled={disabled}

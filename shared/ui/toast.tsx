@@ -1,3 +1,4 @@
+import './icon-button.css';
 import './toast.css';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import { TOAST_MS } from '../constants';
@@ -50,7 +51,7 @@ export function Toast({ message, tone, onDismiss, durationMs = TOAST_MS }: Toast
       </div>
       <button
         type="button"
-        className="shop-toast__dismiss"
+        className="shop-icon-button shop-toast__dismiss"
         aria-label={commonMessages.close}
         onClick={onDismiss}
       >

@@ -25,38 +25,30 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
   const countdown = useCountdown();
   const ids = { error: useId(), hint: useId(), mobile: useId(), code: useId() };
 
-  function sendCode(event: FormEvent) {
-    event.preventDefault();
-    const normalised = normaliseMobile(mobileInput);
-    if (!normalised.ok) {
-      setError(normalised.error);
-      return;
-    }
+  /** Text a code to a number (first time or again); SPEC §8 names the failure per case. */
+  function requestCode(number: string, failureText: string) {
     void run(async () => {
       setError(null);
       try {
-        const sent = await sendLoginCode(normalised.mobile);
-        setMobile(normalised.mobile);
+        const sent = await sendLoginCode(number);
+        setMobile(number);
         setCode('');
         countdown.start(sent.resend_in);
       } catch (failure) {
-        setError(await userMessage(failure, otpMessages.sendFailed));
+        setError(await userMessage(failure, failureText));
       }
     });
   }
 
+  function sendCode(event: FormEvent) {
+    event.preventDefault();
+    const normalised = normaliseMobile(mobileInput);
+    if (!normalised.ok) setError(normalised.error);
+    else requestCode(normalised.mobile, otpMessages.sendFailed);
+  }
+
   function resend() {
-    if (!mobile) return;
-    void run(async () => {
-      setError(null);
-      try {
-        const sent = await sendLoginCode(mobile);
-        setCode('');
-        countdown.start(sent.resend_in);
-      } catch (failure) {
-        setError(await userMessage(failure, otpMessages.resendFailed));
-      }
-    });
+    if (mobile) requestCode(mobile, otpMessages.resendFailed);
   }
 
   function verify(event: FormEvent) {

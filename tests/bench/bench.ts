@@ -1,0 +1,223 @@
+/**
+ * `npm run bench` (ARCHITECTURE "Tests"): for every page of pages.ts, next to a page that mounts
+ * one bare React root measured in the same run —
+ *   - gzip -9 bytes of the JS and CSS the browser downloaded (CDP network log, cold cache),
+ *   - the depth of the request chain (network.ts explains how it is computed),
+ *   - navigation → every eager widget mounted, at 1× and 4× CPU (median of BENCH_RUNS loads),
+ *   - click to next paint of the page's interactions at 4× CPU (median of BENCH_RUNS),
+ *   - JS heap growth after unmounting and mounting the page's widgets 50 times;
+ * prints a table, writes bench-results/results.json, and exits 1 past bench-budget.json.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { cpus } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Manifest } from '../../build.mjs';
+import { checkBudget, readBudget } from './budget';
+import { startDemoServer, type DemoServer } from './demo-server';
+import { heapPass } from './heap';
+import { networkPass, type NetworkResult } from './network';
+import { isKitFile, PAGES, WIDGETS_MOUNTED_MARK, type BenchPage } from './pages';
+import { buildReference, REFERENCE_MARK, serveReference, type StaticServer } from './reference-page';
+import { stat, type BenchResults, type PageResult, type Stat } from './results';
+import { formatFiles, formatTable } from './table';
+import { interactionSamples, mountTime } from './timing';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.join(root, 'bench-results');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const HEAP_CYCLES = 50;
+const RATES = [1, 4] as const;
+/** Per navigation or wait inside the page. */
+const STEP_TIMEOUT_MS = 30_000;
+/** The whole bench, build included (CI runs it on 2 cores). */
+const TOTAL_TIMEOUT_MS = 4 * 60_000;
+
+const log = (message: string) => console.log(`bench: ${message}`);
+
+let demo: DemoServer | undefined;
+let referenceServer: StaticServer | undefined;
+let browser: Browser | undefined;
+
+async function cleanup(): Promise<void> {
+  await browser?.close().catch(() => {});
+  await referenceServer?.stop().catch(() => {});
+  await demo?.stop().catch(() => {});
+  browser = referenceServer = demo = undefined;
+}
+
+/** Kit files a page's widgets need at load, by file name (dist/manifest.json). */
+function neededFiles(manifest: Manifest, widgets: string[]): Set<string> {
+  const needed = new Set([manifest.theme.css, manifest.loader.file, ...manifest.loader.imports]);
+  for (const name of widgets) {
+    const assets = manifest.widgets[name];
+    if (!assets) continue;
+    needed.add(assets.file);
+    assets.imports.forEach((chunk) => needed.add(chunk));
+    if (assets.css) needed.add(assets.css);
+  }
+  return needed;
+}
+
+const gzipOf = (files: NetworkResult['files']) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
+const fileName = (url: string) => path.posix.basename(new URL(url).pathname);
+
+async function measure(): Promise<BenchResults> {
+  log('building the kit (build.mjs)…');
+  await build();
+  const referenceDir = path.join(outDir, 'reference');
+  log('building the reference page…');
+  await buildReference(root, referenceDir);
+
+  log('starting the demo server…');
+  demo = await startDemoServer(root);
+  referenceServer = await serveReference(referenceDir);
+  // The server built dist/ again on start: read the manifest of what it serves.
+  const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8')) as Manifest;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+  const referenceUrl = `${referenceServer.origin}/`;
+  const pageUrl = (page: BenchPage) => `${demo!.origin}${page.path}`;
+  const targets = [
+    { key: 'reference', url: referenceUrl, mark: REFERENCE_MARK },
+    ...PAGES.map((page) => ({ key: page.key, url: pageUrl(page), mark: WIDGETS_MOUNTED_MARK })),
+  ];
+
+  // Downloads and chains (this first load of each page also warms the server up).
+  const network = new Map<string, NetworkResult>();
+  for (const target of targets) {
+    log(`network log of ${target.key}…`);
+    network.set(target.key, await networkPass(browser, target.url, target.mark, STEP_TIMEOUT_MS));
+  }
+
+  // Mount times: pages and reference interleaved, so a slower moment of the machine hits all.
+  const mounts = new Map<string, Record<string, number[]>>(targets.map((t) => [t.key, { '1x': [], '4x': [] }]));
+  for (const rate of RATES) {
+    log(`mount times at ${rate}× CPU (${RUNS} loads per page)…`);
+    for (let run = 0; run < RUNS; run++) {
+      for (const target of targets) {
+        mounts.get(target.key)![`${rate}x`]!.push(await mountTime(browser, target.url, target.mark, rate, STEP_TIMEOUT_MS));
+      }
+    }
+  }
+  const mountStats = (key: string) => {
+    const samples = mounts.get(key)!;
+    return { '1x': stat(samples['1x']!), '4x': stat(samples['4x']!) };
+  };
+
+  const referenceNet = network.get('reference')!;
+  const reference = {
+    url: referenceUrl,
+    gzipBytes: gzipOf(referenceNet.files),
+    files: referenceNet.files,
+    chainDepth: referenceNet.maxDepth,
+    mountMs: mountStats('reference'),
+  };
+
+  const pages: PageResult[] = [];
+  for (const page of PAGES) {
+    const net = network.get(page.key)!;
+    const kit = net.files.filter((file) => isKitFile(file.url));
+    const needed = neededFiles(manifest, [...new Set(net.widgets.map((w) => w.name))]);
+    const unexpectedFiles = kit
+      .map((file) => fileName(file.url))
+      .filter((name) => !needed.has(name) && !page.allowFiles?.some((allowed) => allowed.test(name)));
+
+    const interactions: PageResult['interactions'] = {};
+    for (const interaction of page.interactions ?? []) {
+      log(`${page.key}: "${interaction.name}" at 4× CPU…`);
+      const details = await interactionSamples(browser, pageUrl(page), WIDGETS_MOUNTED_MARK, interaction, 4, RUNS, STEP_TIMEOUT_MS);
+      interactions[interaction.name] = { ...stat(details.map((d) => d.ms)), details };
+    }
+    log(`${page.key}: heap after ${HEAP_CYCLES} unmount/mount cycles…`);
+    const heap = await heapPass(browser, pageUrl(page), WIDGETS_MOUNTED_MARK, HEAP_CYCLES, STEP_TIMEOUT_MS);
+
+    const kitGzipBytes = gzipOf(kit);
+    pages.push({
+      key: page.key,
+      url: pageUrl(page),
+      kitGzipBytes,
+      hostGzipBytes: gzipOf(net.files) - kitGzipBytes,
+      deltaGzipBytes: kitGzipBytes - reference.gzipBytes,
+      files: net.files,
+      chainDepth: net.maxDepth,
+      deepestChain: net.deepestChain,
+      unexpectedFiles,
+      widgets: net.widgets,
+      consoleErrors: net.consoleErrors,
+      mountMs: mountStats(page.key),
+      heap,
+      interactions,
+    });
+  }
+
+  return {
+    date: new Date().toISOString(),
+    browser: `Chromium ${browser.version()}`,
+    node: process.version,
+    cpus: cpus().length,
+    ci: Boolean(process.env.CI),
+    runs: RUNS,
+    reference,
+    pages,
+  };
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  await mkdir(outDir, { recursive: true });
+  const budget = await readBudget(path.join(root, 'bench-budget.json'));
+  let results: BenchResults;
+  try {
+    results = await measure();
+  } finally {
+    await cleanup();
+  }
+  await writeFile(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('');
+  console.log(formatFiles(results));
+  console.log('');
+  console.log(formatTable(results));
+  for (const page of results.pages) {
+    for (const error of page.consoleErrors) console.log(`bench: warning: ${page.key}: console error: ${error}`);
+    const estimated = page.files.filter((file) => file.estimated);
+    if (estimated.length) log(`warning: ${page.key}: depth of ${estimated.length} file(s) estimated (initiator unknown)`);
+  }
+  console.log('');
+  log(`results in bench-results/results.json (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+
+  const verdict = checkBudget(results, budget);
+  if (verdict.breaches.length) {
+    console.error(`bench: ${verdict.breaches.length} of ${verdict.checked} budgets exceeded:`);
+    for (const breach of verdict.breaches) console.error(`  ✗ ${breach}`);
+    return 1;
+  }
+  console.log(`bench: ${verdict.checked} budgets checked, all within`);
+  return 0;
+}
+
+process.on('exit', () => demo?.killNow());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`bench: ${signal}, stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+const watchdog = setTimeout(() => {
+  console.error(`bench: gave up after ${TOTAL_TIMEOUT_MS / 60_000} minutes`);
+  void cleanup().finally(() => process.exit(1));
+}, TOTAL_TIMEOUT_MS);
+watchdog.unref();
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error(`bench: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    await cleanup();
+    process.exit(1);
+  },
+);
