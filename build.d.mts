@@ -9,7 +9,7 @@ export interface Manifest {
   theme: { css: string };
   widgets: Record<string, WidgetAssets>;
 }
-export function build(): Promise<Manifest>;
+export function build(options?: { outdir?: string }): Promise<Manifest>;
 export function watch(
   onBuild?: (manifest: Manifest | null, error: Error | null, ms: number) => void,
 ): Promise<() => void>;

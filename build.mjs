@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const outdir = path.join(root, 'dist');
+const defaultOutdir = path.join(root, 'dist');
 
 /** Every folder of widgets/ is one widget, whose module is `<name>/<name>-widget.tsx`. */
 async function widgetNames() {
@@ -27,7 +27,7 @@ async function widgetNames() {
   return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
 }
 
-function options(names, define) {
+function options(names, define, outdir) {
   return {
     absWorkingDir: root,
     entryPoints: [
@@ -54,7 +54,6 @@ function options(names, define) {
   };
 }
 
-const rel = (file) => path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
 
 /** Every chunk an output statically imports, transitively (what must load before it runs). */
 function staticImports(outputs, file, seen = new Set()) {
@@ -66,8 +65,9 @@ function staticImports(outputs, file, seen = new Set()) {
   return seen;
 }
 
-function describe(metafile, names) {
+function describe(metafile, names, outdir) {
   const outputs = metafile.outputs;
+  const rel = (file) => path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
   const byEntry = new Map(
     Object.entries(outputs)
       .filter(([file, output]) => output.entryPoint && file.endsWith('.js'))
@@ -98,24 +98,25 @@ function describe(metafile, names) {
   };
 }
 
-/** One complete build; returns the manifest it wrote. */
-export async function build() {
+/** One complete build into `outdir` (dist/ by default); returns the manifest it wrote. */
+export async function build({ outdir = defaultOutdir } = {}) {
   const names = await widgetNames();
   let baked = '{}';
   let second;
   let manifest;
   for (let round = 0; ; round++) {
     second = await esbuild.build(
-      options(names, { __WIDGET_ASSETS__: JSON.stringify(baked) }),
+      options(names, { __WIDGET_ASSETS__: JSON.stringify(baked) }, outdir),
     );
-    manifest = describe(second.metafile, names);
+    manifest = describe(second.metafile, names, outdir);
     const produced = JSON.stringify(manifest.widgets);
     if (produced === baked) break;
     if (round === 4) throw new Error('build.mjs: widget file names did not settle');
     baked = produced;
   }
   // The loader's CSS bundle gathers every widget's CSS; widgets bring their own instead.
-  const loaderCss = second.metafile.outputs[path.join('dist', manifest.loader.file)]?.cssBundle;
+  const loaderKey = path.relative(root, path.join(outdir, manifest.loader.file)).split(path.sep).join('/');
+  const loaderCss = second.metafile.outputs[loaderKey]?.cssBundle;
   const skip = new Set(loaderCss ? [loaderCss, `${loaderCss}.map`] : []);
 
   await rm(outdir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { csrfMiddleware } from './csrf';
 import type { AppContext, AppEnv } from './env';
 import { faultMiddleware, Faults } from './faults';
+import { idempotencyMiddleware } from './idempotency';
 import { authRoutes } from './routes/auth';
 import { countRoutes } from './routes/counts';
 import { demoRoutes } from './routes/demo';
@@ -33,6 +34,7 @@ export function createBackend(
     .use(sessionMiddleware(store))
     .use(faultMiddleware(faults))
     .use(csrfMiddleware)
+    .use(idempotencyMiddleware)
     .route('/', demoRoutes(faults))
     .route('/', authRoutes)
     .route('/', countRoutes);

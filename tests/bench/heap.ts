@@ -28,7 +28,7 @@ async function snapshot(cdp: CDPSession) {
 }
 
 export async function heapPass(browser: Browser, url: string, mark: string, cycles: number, timeoutMs: number): Promise<HeapResult> {
-  const warm = Math.min(10, Math.floor(cycles / 5));
+  const warm = Number(process.env.WARM ?? Math.min(10, Math.floor(cycles / 5)));
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

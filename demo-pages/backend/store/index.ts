@@ -35,8 +35,8 @@ export class Store {
   readonly sessions = new Map<string, Session>();
   readonly codes = new Map<string, PendingCode>();
   readonly outbox: OutboxMessage[] = [];
-  /** Idempotency-Key → the response first given for it (status and body). */
-  readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  /** Idempotency-Key (per session and route) → the answer first given for it. */
+  readonly idempotent = new Map<string, Promise<{ status: number; body: unknown }>>();
 
   constructor(readonly now: () => Date = () => new Date()) {
     this.reset();
