@@ -10,6 +10,8 @@ export interface PageBudget {
   maxMountMs1x?: number;
   maxMountMs4x: number;
   maxHeapGrowthKB: number;
+  /** Event listeners (DevTools' DOM counters) added by the unmount/mount cycles and never removed. */
+  maxListenerGrowth?: number;
   interactions?: Record<string, { maxNextPaintMs4x: number }>;
 }
 
@@ -17,26 +19,28 @@ export interface Budget {
   pages: Record<string, PageBudget>;
 }
 
-const PAGE_KEYS = new Set(['maxDeltaGzipBytes', 'maxChainDepth', 'maxMountMs1x', 'maxMountMs4x', 'maxHeapGrowthKB', 'interactions']);
+const PAGE_KEYS = new Set(['maxDeltaGzipBytes', 'maxChainDepth', 'maxMountMs1x', 'maxMountMs4x', 'maxHeapGrowthKB', 'maxListenerGrowth', 'interactions']);
 const REQUIRED = ['maxDeltaGzipBytes', 'maxChainDepth', 'maxMountMs4x', 'maxHeapGrowthKB'] as const;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** Read and validate the budget file: a typo must not silently switch a budget off. */
+/** Read and validate the budget file: a typo must not silently switch a budget off ("$…" keys are notes). */
 export async function readBudget(file: string): Promise<Budget> {
   const problems: string[] = [];
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`cannot read ${file}: ${(error as Error).message}`);
+    throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
   const pages = (raw as { pages?: unknown })?.pages;
   if (!pages || typeof pages !== 'object') throw new Error(`${file}: "pages" is missing`);
   for (const [key, budget] of Object.entries(pages as Record<string, Record<string, unknown>>)) {
-    for (const name of Object.keys(budget)) if (!PAGE_KEYS.has(name)) problems.push(`pages.${key}.${name} is not a known budget`);
+    for (const name of Object.keys(budget)) if (!PAGE_KEYS.has(name) && !name.startsWith('$')) problems.push(`pages.${key}.${name} is not a known budget`);
     for (const name of REQUIRED) if (!isNumber(budget[name])) problems.push(`pages.${key}.${name} must be a number`);
-    if (budget.maxMountMs1x !== undefined && !isNumber(budget.maxMountMs1x)) problems.push(`pages.${key}.maxMountMs1x must be a number`);
+    for (const name of ['maxMountMs1x', 'maxListenerGrowth']) {
+      if (budget[name] !== undefined && !isNumber(budget[name])) problems.push(`pages.${key}.${name} must be a number`);
+    }
     for (const [name, limits] of Object.entries((budget.interactions ?? {}) as Record<string, Record<string, unknown>>)) {
       if (!isNumber(limits?.maxNextPaintMs4x) || Object.keys(limits).length !== 1) {
         problems.push(`pages.${key}.interactions["${name}"] must be { "maxNextPaintMs4x": number }`);
@@ -52,7 +56,7 @@ export interface Verdict {
   breaches: string[];
 }
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmt = (n: number) => (Math.abs(n) < 100 && !Number.isInteger(n) ? n.toFixed(1) : Math.round(n).toLocaleString('en-US'));
 
 /** Every budget of every page, plus the checks that have no number: right files, all widgets mounted. */
 export function checkBudget(results: BenchResults, budget: Budget): Verdict {
@@ -76,7 +80,8 @@ export function checkBudget(results: BenchResults, budget: Budget): Verdict {
     limit(`${page.key}: request chain depth (${page.deepestChain.map(baseName).join(' → ')})`, page.chainDepth, b.maxChainDepth, '');
     limit(`${page.key}: mount at 1× CPU (median)`, page.mountMs['1x'].median, b.maxMountMs1x, 'ms');
     limit(`${page.key}: mount at 4× CPU (median)`, page.mountMs['4x'].median, b.maxMountMs4x, 'ms');
-    limit(`${page.key}: JS heap growth after ${page.heap.cycles} unmount/mount cycles`, page.heap.growthKB, b.maxHeapGrowthKB, 'KB');
+    limit(`${page.key}: JS heap growth over ${page.heap.cycles} unmount/mount cycles`, page.heap.growthKB, b.maxHeapGrowthKB, 'KB');
+    limit(`${page.key}: event listeners left by ${page.heap.cycles} unmount/mount cycles`, page.heap.listeners.after - page.heap.listeners.baseline, b.maxListenerGrowth, '');
     for (const [name, measured] of Object.entries(page.interactions)) {
       const max = b.interactions?.[name]?.maxNextPaintMs4x;
       if (max === undefined) breaches.push(`${page.key}: interaction "${name}" has no budget in bench-budget.json`);

@@ -12,6 +12,14 @@ function render(rows: string[][]): string {
   return [line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
+const kb = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)} KB`;
+
+function heapCell(page: PageResult): string {
+  const { heap } = page;
+  const listeners = heap.listeners.after - heap.listeners.baseline;
+  return `${kb(heap.growthKB)} (listeners ${signed(listeners)}; 1st remount ${kb(heap.firstCycleKB)})`;
+}
+
 function filesLine(page: PageResult): string {
   const kit = page.files.filter((f) => new URL(f.url).pathname.startsWith('/build/'));
   const js = kit.filter((f) => f.kind === 'js').length;
@@ -36,7 +44,7 @@ export function formatTable(results: BenchResults): string {
       String(page.chainDepth),
       `${ms(page.mountMs['1x'].median)} (${signed(page.mountMs['1x'].median - reference.mountMs['1x'].median)})`,
       `${ms(page.mountMs['4x'].median)} (${signed(page.mountMs['4x'].median - reference.mountMs['4x'].median)})`,
-      `${signed(page.heap.growthKB)} KB (${signed(page.heap.bytesPerCycle)} B/cycle)`,
+      heapCell(page),
       interactions || '—',
     ]);
   }
