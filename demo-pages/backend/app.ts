@@ -4,8 +4,10 @@ import type { AppContext, AppEnv } from './env';
 import { faultMiddleware, Faults } from './faults';
 import { idempotencyMiddleware } from './idempotency';
 import { authRoutes } from './routes/auth';
-import { countRoutes } from './routes/counts';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
 import { demoRoutes } from './routes/demo';
+import { wishlistRoutes } from './routes/wishlist';
 import { sessionMiddleware } from './session';
 import { Store } from './store/index';
 
@@ -37,7 +39,9 @@ export function createBackend(
     .use(idempotencyMiddleware)
     .route('/', demoRoutes(faults))
     .route('/', authRoutes)
-    .route('/', countRoutes);
+    .route('/', catalogueRoutes)
+    .route('/', wishlistRoutes)
+    .route('/', cartRoutes);
   // The demo shop's pages share the session (CSRF meta tag, signed-in header).
   if (options.pages) app.route('/', options.pages);
   app.notFound((c) => {

@@ -1,31 +1,106 @@
-import type { ProductCard } from '../../shared/api/catalogue';
+import type { Overview, ProductCard, ProductDetail } from '../../shared/api/catalogue';
+import type { WishlistItem } from '../../shared/api/wishlist';
+import { NO_VARIATION } from '../../shared/constants';
 import { fromCents, toCents } from '../../shared/money';
-import { discountPercent } from '../../shared/pricing';
+import { discountedPrice, discountPercent } from '../../shared/pricing';
 import type { Store } from './store/index';
-import type { ProductRow } from './store/types';
+import type { ProductRow, VariationRow } from './store/types';
 
-/** The price a product is listed at: its first variation (the default selection, SPEC §2). */
-export function listedPrice(product: ProductRow): { price: number; compared: number | null } {
-  const first = product.variations[0];
-  return { price: first?.price ?? 0, compared: first?.compared_price ?? null };
+/**
+ * Rows as the pages and calls hand them out. Prices follow SPEC §9: a product's best running
+ * collection discount (highest_discount) lowers the price shown, with the price before it
+ * struck through.
+ */
+
+/** The best discount among the product's collections still running (SPEC §9 highest_discount). */
+export function highestDiscount(store: Store, product: ProductRow): number {
+  const now = store.now().getTime();
+  return store.data.collections
+    .filter((c) => product.collection_ids.includes(c.id))
+    .filter((c) => c.end_date === null || new Date(c.end_date).getTime() > now)
+    .reduce((best, c) => Math.max(best, c.discount_percentage ?? 0), 0);
+}
+
+/** What a variation sells for now, and the higher price to strike through (if any). */
+export function shownPrice(variation: VariationRow, discount: number): { price: number; compared: number | null } {
+  const base = toCents(variation.price);
+  const compared = variation.compared_price === null ? null : toCents(variation.compared_price);
+  if (discount > 0) {
+    return { price: fromCents(discountedPrice(base, discount)), compared: fromCents(Math.max(base, compared ?? 0)) };
+  }
+  return { price: fromCents(base), compared: compared !== null && compared > base ? fromCents(compared) : null };
+}
+
+export function ratingOf(store: Store, productId: number): { averageRating: number; totalReviews: number } {
+  const reviews = store.data.reviews.filter((review) => review.product_id === productId);
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return {
+    averageRating: reviews.length ? Math.round((sum / reviews.length) * 10) / 10 : 0,
+    totalReviews: reviews.length,
+  };
 }
 
 /** A product row as every card shows it (shared/api/catalogue.ts ProductCardSchema). */
 export function productCard(store: Store, product: ProductRow): ProductCard {
-  const { price, compared } = listedPrice(product);
-  const reviews = store.data.reviews.filter((review) => review.product_id === product.id);
-  const ratingSum = reviews.reduce((sum, review) => sum + review.rating, 0);
-  const priceCents = toCents(price);
-  const comparedCents = compared === null ? null : toCents(compared);
+  const { price, compared } = shownPrice(product.variations[0]!, highestDiscount(store, product));
   return {
     id: product.id,
     name: product.name,
     image: product.images[0] ?? null,
-    price: fromCents(priceCents),
-    originalPrice: comparedCents !== null && comparedCents > priceCents ? fromCents(comparedCents) : null,
-    discount: comparedCents === null ? 0 : discountPercent(comparedCents, priceCents),
+    price,
+    originalPrice: compared,
+    discount: compared === null ? 0 : discountPercent(toCents(compared), toCents(price)),
     shipping_type: product.shipping_type,
-    averageRating: reviews.length ? Math.round((ratingSum / reviews.length) * 10) / 10 : 0,
-    totalReviews: reviews.length,
+    ...ratingOf(store, product.id),
   };
+}
+
+/** The product page's props, as the Blade view prints them (ProductDetailSchema). */
+export function productDetail(store: Store, product: ProductRow): ProductDetail {
+  const first = product.variations[0]!;
+  const types = Object.fromEntries(
+    product.variation_types.filter((t) => t.type !== NO_VARIATION).map((t) => [t.type, t.values]),
+  );
+  return {
+    id: product.id,
+    name: product.name,
+    category_id: product.category_id,
+    small_description: product.small_description,
+    images: product.images.map((image_id) => ({ image_id })),
+    price: { price: first.price, compared_price: first.compared_price },
+    highest_discount: highestDiscount(store, product),
+    shipping_type: product.shipping_type,
+    shipping_cost: product.shipping_cost,
+    shipping_option: product.shipping_option,
+    variation_types: types,
+    variations: product.variations.map((v) => ({ ...v })),
+    ...ratingOf(store, product.id),
+  };
+}
+
+/** SPEC §3 "Overview data" of a product. */
+export function overview(product: ProductRow): Overview {
+  return {
+    description: { title: 'Overview', content: { value: product.description_html } },
+    ...(product.highlights.length
+      ? { highlights: { title: 'Highlights', content: { values: product.highlights } } }
+      : {}),
+    ...(Object.keys(product.specifications).length
+      ? { specifications: { title: 'Specifications', content: product.specifications } }
+      : {}),
+  };
+}
+
+export function wishlistItem(store: Store, row: { id: number; product_id: number }): WishlistItem | null {
+  const product = store.data.products.find((p) => p.id === row.product_id);
+  if (!product) return null;
+  const card = productCard(store, product);
+  return {
+    id: row.id,
+    product: { id: card.id, name: card.name, image: card.image, price: card.price, originalPrice: card.originalPrice, discount: card.discount },
+  };
+}
+
+export function activeProduct(store: Store, id: number): ProductRow | null {
+  return store.data.products.find((p) => p.id === id && p.is_active) ?? null;
 }

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import { http, parse } from '../http';
 
-/** A product as every card shows it (SPEC §2 "Product card", §3 Product). Prices in LKR. */
+/** The catalogue (SPEC §3 Product, Review, Coupon; §7 catalogue and reviews calls). LKR. */
+
+/** A product as every card shows it (SPEC §2 "Product card"). */
 export const ProductCardSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -15,3 +18,117 @@ export const ProductCardSchema = v.object({
   totalReviews: v.optional(v.number(), 0),
 });
 export type ProductCard = v.InferOutput<typeof ProductCardSchema>;
+
+/** One sellable combination: values joined by '/', or 'No V' (SPEC §3). */
+export const VariationSchema = v.object({
+  name: v.string(),
+  price: v.number(),
+  compared_price: v.nullish(v.number(), null),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type Variation = v.InferOutput<typeof VariationSchema>;
+
+/**
+ * The product page's product, as the server prints it into the page (SPEC §2 "Product detail",
+ * §3 Product). `variation_types` is the variations map: each type to its values, in order;
+ * an empty map (or only 'No V') means no selectors.
+ */
+export const ProductDetailSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  category_id: v.nullish(v.number(), null),
+  small_description: v.optional(v.string(), ''),
+  /** Image ids under /storage/product_images/; the first is the main image. */
+  images: v.optional(v.array(v.object({ image_id: v.string() })), []),
+  /** The default variation's price, for the page's first paint (SPEC §3: an object here). */
+  price: v.object({ price: v.number(), compared_price: v.nullish(v.number(), null) }),
+  /** Percent off from the product's best running collection (SPEC §9 highest_discount). */
+  highest_discount: v.optional(v.number(), 0),
+  shipping_type: v.picklist(['free', 'paid']),
+  shipping_cost: v.nullish(v.number(), null),
+  /** 'local_warehouse', 'overseas' or any text (SPEC §2 ships-from label). */
+  shipping_option: v.optional(v.string(), ''),
+  variation_types: v.optional(v.record(v.string(), v.array(v.string())), {}),
+  variations: v.pipe(v.array(VariationSchema), v.minLength(1)),
+  averageRating: v.optional(v.number(), 0),
+  totalReviews: v.optional(v.number(), 0),
+});
+export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
+
+/** SPEC §3 "Overview data", as printed into the page. */
+export const OverviewSchema = v.object({
+  description: v.optional(
+    v.object({
+      title: v.optional(v.string()),
+      /** Server HTML: sanitised before it is shown. */
+      content: v.object({ value: v.string() }),
+    }),
+  ),
+  highlights: v.optional(
+    v.object({ title: v.optional(v.string()), content: v.object({ values: v.array(v.string()) }) }),
+  ),
+  specifications: v.optional(
+    v.object({
+      title: v.optional(v.string()),
+      content: v.record(v.string(), v.string()),
+    }),
+  ),
+});
+export type Overview = v.InferOutput<typeof OverviewSchema>;
+
+export const ReviewSchema = v.object({
+  id: v.number(),
+  rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+  comment: v.nullish(v.string(), ''),
+  created_at: v.string(),
+  images: v.optional(v.array(v.string()), []),
+  user: v.object({ name: v.string() }),
+});
+export type Review = v.InferOutput<typeof ReviewSchema>;
+
+export const ReviewSummarySchema = v.object({
+  reviews: v.array(ReviewSchema),
+  averageRating: v.number(),
+  totalReviews: v.number(),
+});
+export type ReviewSummary = v.InferOutput<typeof ReviewSummarySchema>;
+
+/** A coupon as the product page's carousel shows it (SPEC §3 Coupon). */
+export const ProductCouponSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  code: v.string(),
+  discount_type: v.picklist(['percentage', 'fixed']),
+  discount_value: v.number(),
+  min_order_value: v.nullish(v.number(), null),
+  max_discount_value: v.nullish(v.number(), null),
+  start_date: v.nullish(v.string(), null),
+  end_date: v.nullish(v.string(), null),
+});
+export type ProductCoupon = v.InferOutput<typeof ProductCouponSchema>;
+
+/** One page of the infinite listing: Laravel's paginator (`data`, `current_page`, `last_page`). */
+export const ProductPageSchema = v.object({
+  data: v.array(ProductCardSchema),
+  current_page: v.number(),
+  last_page: v.number(),
+});
+export type ProductPage = v.InferOutput<typeof ProductPageSchema>;
+
+export const RecommendedSchema = v.object({ products: v.array(ProductCardSchema) });
+
+export const getReviews = (productId: number) =>
+  http.get(`/product/${productId}/reviews`).json().then(parse(ReviewSummarySchema));
+
+export const getProductCoupons = (productId: number) =>
+  http.get(`/products/${productId}/coupons`).json().then(parse(v.array(ProductCouponSchema)));
+
+export const getProductPage = (page: number) =>
+  http.get('/productsInfinit/load', { searchParams: { page } }).json().then(parse(ProductPageSchema));
+
+export const getRecommended = (categoryId: number) =>
+  http
+    .get(`/api/products/recommended/${categoryId}`)
+    .json()
+    .then(parse(RecommendedSchema))
+    .then((body) => body.products);

@@ -6,6 +6,6 @@ export const cardMessages = {
   ratingLabel: (rating: number, count: number) =>
     `Rated ${rating.toFixed(1)} out of 5, ${count} ${count === 1 ? 'review' : 'reviews'}`,
   originalPrice: 'Original price',
-  addToWishlist: (name: string) => `Add ${name} to wishlist`,
-  removeFromWishlist: (name: string) => `Remove ${name} from wishlist`,
+  /** The heart's name; its pressed state says whether the product is saved. */
+  wishlistToggle: (name: string) => `Save ${name} to wishlist`,
 } as const;

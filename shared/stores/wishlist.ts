@@ -3,6 +3,12 @@ import { signal } from '@preact/signals-react';
 /** Items in the signed-in shopper's wishlist; a guest has none (SPEC §6). */
 export const wishlistCount = signal<number | null>(null);
 
+/** Products known to be in the wishlist, so every heart on the page agrees. */
+export const wishlistedIds = signal<ReadonlySet<number>>(new Set());
+
+/** Products whose heart has a request under way (their buttons are busy). */
+export const wishlistBusyIds = signal<ReadonlySet<number>>(new Set());
+
 /** The count printed by the page, fetched (wishlist-refresh.ts) or known after a change. */
 export function setWishlistCount(count: number): void {
   wishlistCount.value = Math.max(0, count);
@@ -11,4 +17,24 @@ export function setWishlistCount(count: number): void {
 /** A change made on this page (added or removed one): the badge follows at once. */
 export function adjustWishlistCount(delta: number): void {
   setWishlistCount((wishlistCount.value ?? 0) + delta);
+}
+
+function withMember(set: ReadonlySet<number>, id: number, member: boolean): ReadonlySet<number> {
+  if (set.has(id) === member) return set;
+  const next = new Set(set);
+  if (member) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+export function setWishlisted(productId: number, wishlisted: boolean): void {
+  wishlistedIds.value = withMember(wishlistedIds.value, productId, wishlisted);
+}
+
+export function setWishlistedIds(ids: Iterable<number>): void {
+  wishlistedIds.value = new Set(ids);
+}
+
+export function setWishlistBusy(productId: number, busy: boolean): void {
+  wishlistBusyIds.value = withMember(wishlistBusyIds.value, productId, busy);
 }

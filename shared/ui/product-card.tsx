@@ -119,9 +119,8 @@ export function ProductCardView({
         className="shop-card__wishlist"
         aria-pressed={wishlisted}
         aria-label={
-          wishlisted
-            ? cardMessages.removeFromWishlist(product.name)
-            : cardMessages.addToWishlist(product.name)
+          // One name for both states: aria-pressed says whether it is saved (WAI-ARIA toggle button).
+          cardMessages.wishlistToggle(product.name)
         }
         aria-busy={wishlistBusy || undefined}
         disabled={wishlistBusy}

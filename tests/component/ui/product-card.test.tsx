@@ -145,19 +145,19 @@ describe('ProductCardView', () => {
     }
     render(<Shelf />);
 
-    const heart = screen.getByRole('button', { name: `Add ${product.name} to wishlist` });
+    const heart = screen.getByRole('button', { name: `Save ${product.name} to wishlist` });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('link')).not.toContainElement(heart);
 
     await user.click(heart);
     expect(onToggle).toHaveBeenCalledWith(product);
-    const pressed = screen.getByRole('button', { name: `Remove ${product.name} from wishlist` });
+    const pressed = screen.getByRole('button', { name: `Save ${product.name} to wishlist` });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(pressed);
     expect(onToggle).toHaveBeenCalledTimes(2);
     expect(
-      screen.getByRole('button', { name: `Add ${product.name} to wishlist` }),
+      screen.getByRole('button', { name: `Save ${product.name} to wishlist` }),
     ).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -166,7 +166,7 @@ describe('ProductCardView', () => {
     const product = aProduct();
     const { onWishlistToggle } = renderCard(product, { wishlisted: true, busy: true });
 
-    const heart = screen.getByRole('button', { name: `Remove ${product.name} from wishlist` });
+    const heart = screen.getByRole('button', { name: `Save ${product.name} to wishlist` });
     expect(heart).toBeDisabled();
     expect(heart).toHaveAttribute('aria-busy', 'true');
     await user.click(heart);

@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import { CartEntrySchema } from '../../../shared/api/cart-entry';
+import { CheckoutRequestSchema, type Variant } from '../../../shared/api/cart';
+import { NO_VARIATION } from '../../../shared/constants';
+import { fromCents, toCents } from '../../../shared/money';
+import { lineDiscount, totalWeight } from '../../../shared/pricing';
+import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
+import { activeProduct, highestDiscount } from '../presenters';
+import { shippingCostCents } from '../shipping';
+import type { ProductRow } from '../store/types';
+
+const cartCountOf = (c: AppContext, userId: number) =>
+  c.var.store.data.cartItems.filter((row) => row.user_id === userId).length;
+
+/** The variation a list of type/value pairs names, in the product's type order; 'No V' when none. */
+export function variationName(product: ProductRow, variants: readonly Variant[]): string | null {
+  const types = product.variation_types.filter((t) => t.type !== NO_VARIATION);
+  if (types.length === 0) return NO_VARIATION;
+  const values = types.map((t) => variants.find((v) => v.type === t.type)?.value);
+  if (values.some((value) => value === undefined || !types.some((t) => t.values.includes(value!)))) return null;
+  return values.join('/');
+}
+
+/** SPEC §7 "Cart": the signed-in cart; prices and totals are the server's, never the client's. */
+export const cartRoutes = new Hono<AppEnv>()
+  .get('/cart/count', (c) => {
+    const user = currentUser(c);
+    return user ? c.json({ count: cartCountOf(c, user.id) }) : unauthenticated(c);
+  })
+
+  .post('/cart/store', async (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthenticated(c);
+    const parsed = await readBody(c, CartEntrySchema);
+    if (!parsed.ok) return parsed.response;
+    const store = c.var.store;
+    const entry = parsed.body;
+    const product = activeProduct(store, entry.product_id);
+    const variation = product?.variations.find((v) => v.name === entry.variation_name);
+    if (!product || !variation) {
+      return validationError(c, { product_id: ['This product or option is no longer available.'] });
+    }
+    const rows = store.data.cartItems;
+    const existing = rows.find(
+      (row) => row.user_id === user.id && row.product_id === product.id && row.variation_name === variation.name,
+    );
+    const quantity = (existing?.quantity ?? 0) + entry.quantity;
+    if (variation.quantity === 0) return validationError(c, { quantity: ['This item is sold out.'] });
+    if (quantity > variation.quantity) {
+      return validationError(c, { quantity: [`Only ${variation.quantity} left in stock.`] });
+    }
+    if (existing) existing.quantity = quantity;
+    else rows.push({ id: store.nextId(rows), user_id: user.id, product_id: product.id, variation_name: variation.name, quantity });
+    return c.json({ message: 'Added to cart.', count: cartCountOf(c, user.id) });
+  })
+
+  /**
+   * Create a pending order from chosen products (cart checkout, or Buy Now) and send the shopper
+   * to its checkout page. `total_amount` must equal the server's: Σ price × quantity less the
+   * product discounts (shipping and coupons come at the order's checkout).
+   */
+  .post('/checkout', async (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthenticated(c);
+    const parsed = await readBody(c, CheckoutRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const store = c.var.store;
+    const lines = [];
+    for (const [index, item] of parsed.body.products.entries()) {
+      const product = activeProduct(store, item.id);
+      const name = product ? variationName(product, item.variants) : null;
+      const variation = product?.variations.find((v) => v.name === name);
+      if (!product || !variation) {
+        return validationError(c, { [`products.${index}.id`]: ['This product or option is no longer available.'] });
+      }
+      if (item.quantity > variation.quantity) {
+        return validationError(c, { [`products.${index}.quantity`]: [`Only ${variation.quantity} of ${product.name} left in stock.`] });
+      }
+      if (toCents(item.price) !== toCents(variation.price)) {
+        return validationError(c, { [`products.${index}.price`]: ['The price of an item has changed. Please review your order.'] });
+      }
+      lines.push({ product, variation, quantity: item.quantity, discount: highestDiscount(store, product) });
+    }
+    const subtotal = lines.reduce((sum, line) => sum + toCents(line.variation.price) * line.quantity, 0);
+    const discount = lines.reduce((sum, line) => sum + lineDiscount(toCents(line.variation.price), line.quantity, line.discount), 0);
+    if (toCents(parsed.body.total_amount) !== subtotal - discount) {
+      return validationError(c, { total_amount: ['The order total has changed. Please review your order.'] });
+    }
+    const weight = totalWeight(lines.map((line) => ({ weight: line.product.weight, quantity: line.quantity })));
+    const shipping = shippingCostCents(weight, lines.every((line) => line.product.shipping_type === 'free'));
+    const orders = store.data.orders;
+    let productId = orders.flatMap((o) => o.products).reduce((max, p) => Math.max(max, p.id), 0);
+    const order = {
+      id: store.nextId(orders),
+      user_id: user.id,
+      status: 'pending' as const,
+      payment_type: null,
+      address_id: null,
+      coupon_id: null,
+      products: lines.map((line) => ({
+        id: ++productId,
+        product_id: line.product.id,
+        variation_name: line.variation.name,
+        quantity: line.quantity,
+        original_price: line.variation.price,
+        discount_percentage: line.discount,
+      })),
+      subtotal: fromCents(subtotal),
+      shipping_cost: fromCents(shipping),
+      discount_amount: fromCents(discount),
+      total_amount: fromCents(subtotal - discount + shipping),
+      created_at: store.now().toISOString(),
+      paid_at: null,
+    };
+    orders.push(order);
+    return c.json({ redirect_url: `/checkout/${order.id}` });
+  });

@@ -1,0 +1,76 @@
+import { addToWishlist, checkWishlisted, getWishlist, removeFromWishlist } from '../api/wishlist';
+import { userMessage } from '../errors';
+import { logFailure } from '../log';
+import { wishlistMessages } from '../messages/wishlist';
+import { isSignedIn } from './auth';
+import { requestLogin } from './login';
+import {
+  setWishlistBusy,
+  setWishlistCount,
+  setWishlisted,
+  setWishlistedIds,
+  wishlistBusyIds,
+  wishlistedIds,
+} from './wishlist';
+
+/** What the heart's screen shows after a toggle (SPEC §4: added in success style, removed in error style). */
+export interface WishlistOutcome {
+  text: string;
+  tone: 'success' | 'error';
+}
+
+/**
+ * The one wishlist action behind every heart (product page, cards, wishlist page). A guest is
+ * asked to sign in (SPEC §4, §5) and comes back to this page; a signed-in shopper's add or
+ * remove updates every heart and the header badge. Returns the alert to show, or null when
+ * there is nothing to say (sign-in requested, or a request for this product already running).
+ */
+export async function toggleWishlist(product: { id: number; name: string }): Promise<WishlistOutcome | null> {
+  if (!isSignedIn.peek()) {
+    requestLogin({ intendedUrl: window.location.pathname + window.location.search });
+    return null;
+  }
+  if (wishlistBusyIds.peek().has(product.id)) return null;
+  const wasWishlisted = wishlistedIds.peek().has(product.id);
+  setWishlistBusy(product.id, true);
+  try {
+    const result = wasWishlisted ? await removeFromWishlist(product.id) : await addToWishlist(product.id);
+    setWishlisted(product.id, !wasWishlisted);
+    setWishlistCount(result.count);
+    return wasWishlisted
+      ? { text: wishlistMessages.removed(product.name), tone: 'error' }
+      : { text: wishlistMessages.added(product.name), tone: 'success' };
+  } catch (failure) {
+    return { text: await userMessage(failure, wishlistMessages.toggleFailed), tone: 'error' };
+  } finally {
+    setWishlistBusy(product.id, false);
+  }
+}
+
+/** SPEC §7 `GET /wishlist/check` for one product (the product page); silent on failure (§8). */
+export async function loadWishlisted(productId: number): Promise<void> {
+  if (!isSignedIn.peek()) return;
+  try {
+    setWishlisted(productId, await checkWishlisted(productId));
+  } catch (error) {
+    logFailure('wishlist check failed', error);
+  }
+}
+
+let allLoaded: Promise<void> | null = null;
+
+/**
+ * Which products of a listing are wishlisted: the wishlist is read once per page for every
+ * card. Silent on failure: hearts then start empty and still work.
+ */
+export function loadWishlistedIds(): Promise<void> {
+  if (!isSignedIn.peek()) return Promise.resolve();
+  allLoaded ??= getWishlist().then(
+    (items) => setWishlistedIds(items.map((item) => item.product.id)),
+    (error: unknown) => {
+      allLoaded = null;
+      logFailure('wishlist could not be read for the hearts', error);
+    },
+  );
+  return allLoaded;
+}
