@@ -16,7 +16,12 @@ const FAILURES: Record<string, { label: string; fault: Record<string, unknown> }
   shape: { label: 'Wrong shape', fault: { body: 'wrong-shape' } },
 };
 
-const KNOWN_ROUTES = ['/auth/status', '/login/send-otp', '/login/verify-otp', '/logout', '/cart/count', '/api/wishlist/count'];
+const KNOWN_ROUTES = [
+  '/auth/status', '/login/send-otp', '/login/verify-otp', '/logout',
+  '/cart/count', '/cart/store', '/checkout',
+  '/api/wishlist/count', '/wishlist/check', '/wishlist/add', '/wishlist/remove', '/wishlist/view',
+  '/product/:id/reviews', '/products/:id/coupons', '/productsInfinit/load', '/api/products/recommended/:categoryId',
+];
 
 const SEEDED = [
   { id: 2, label: 'Nimal (customer)' },

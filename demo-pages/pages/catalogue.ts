@@ -40,6 +40,65 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Faults on POST /login/send-otp or /login/verify-otp: 419, 422, 500 or a 15 s delay (timeout).',
     ],
   },
+  {
+    widget: 'product-detail',
+    what: 'The product page: gallery, variations, quantity, Add To Cart, Buy Now, wishlist, shipping, delivery estimate, coupons.',
+    routes: [
+      { href: '/products/25', label: 'Batik shirt: Color and Size, some sold out, some low' },
+      { href: '/products/42', label: 'Feature phone: only 4 left' },
+      { href: '/products/50', label: 'Microwave: sold out' },
+      { href: '/products/12', label: 'Red rice: no images (fallback)' },
+    ],
+    scenarios: [
+      'Guest: Add To Cart puts the line in this browser\'s guest cart; Buy Now opens the guest checkout with the product in the address.',
+      'Signed in: Add To Cart saves to the server cart (badge follows); Buy Now creates an order and goes to its checkout.',
+      'Faults: POST /cart/store 500 or 422; GET /products/:id/coupons and GET /wishlist/check fail silently; POST /checkout fails silently.',
+      'The variation is kept in the address (?variant=Red/M): share it and the same option opens.',
+    ],
+  },
+  {
+    widget: 'product-overview',
+    what: 'Overview: highlights, description (sanitised HTML), specifications; clipped with See More / See Less.',
+    routes: [
+      { href: '/products/1', label: 'Long description' },
+      { href: '/products/59', label: 'A description with a script in it (never runs)' },
+    ],
+    scenarios: ['The description clips at 160 px; See More opens it, See Less closes it.'],
+  },
+  {
+    widget: 'product-reviews',
+    what: 'Average with stars, breakdown 5 to 1, the first 3 reviews, All Reviews dialog.',
+    routes: [
+      { href: '/products/1', label: '14 reviews' },
+      { href: '/products/45', label: 'No reviews' },
+    ],
+    scenarios: ['Fault GET /product/:id/reviews: the section stays silent, the page works.'],
+  },
+  {
+    widget: 'recommended-products',
+    what: 'Recommended for you: a strip of the category\'s products.',
+    routes: [{ href: '/products/25', label: 'Below any product' }],
+    scenarios: ['Arrows scroll the strip and hide at its ends; hearts work as everywhere.'],
+  },
+  {
+    widget: 'product-listing',
+    what: 'Product grid with infinite scroll; the pages loaded are kept in the address, so Back returns to the same cards.',
+    routes: [{ href: '/', label: 'Home, "Just for you"' }],
+    scenarios: [
+      'Scroll down: page 2 loads and is appended; open a product, go Back: same cards, same place.',
+      'Fault GET /productsInfinit/load: a message with Try again; the cards already shown stay.',
+    ],
+  },
+  {
+    widget: 'wishlist',
+    what: 'The wishlist page, with removal and the empty state.',
+    routes: [{ href: '/wishlist', label: '/wishlist' }],
+    scenarios: [
+      'Signed in as Nimal: remove an item (the header badge follows); fault POST /wishlist/remove for the failure text.',
+      'Fault GET /wishlist/view: "Failed to update wishlist. Please try again later."',
+      'Kasun has an empty wishlist: "Ready to make a wish?"',
+    ],
+  },
 ];
 
 const SCENARIO_PAGES = [

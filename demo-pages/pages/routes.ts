@@ -2,38 +2,88 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../backend/env';
 import { formatLKR, toCents } from '../../shared/money';
 import { productImageUrl } from '../../shared/urls';
-import { productCard } from '../backend/presenters';
+import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
+import { activeProduct, overview, productCard, productDetail } from '../backend/presenters';
 import { html, widget } from './html';
 import { page } from './layout';
 import { catalogue } from './catalogue';
+
+/** A listing page as plain HTML: the product listing's no-JS fallback. */
+function plainGrid(c: AppContext, page: number) {
+  const store = c.var.store;
+  const products = store.data.products
+    .filter((p) => p.is_active)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id - b.id)
+    .slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE);
+  return html`<ul class="plain-grid">${products.map((product) => {
+    const card = productCard(store, product);
+    return html`<li class="plain-card"><a href="/products/${String(card.id)}">
+  <img src="${productImageUrl(card.image)}" alt="" width="300" height="300" loading="lazy">
+  <span class="plain-card__name">${card.name}</span></a>
+  <p class="plain-card__price">${formatLKR(toCents(card.price))}</p></li>`;
+  })}</ul>`;
+}
+
+/** Where a product sits in the catalogue, for people and for search engines. */
+function breadcrumb(c: AppContext, categoryId: number, current: string) {
+  const categories = c.var.store.data.categories;
+  const trail = [];
+  for (let id: number | null = categoryId; id !== null; ) {
+    const category = categories.find((row) => row.id === id);
+    if (!category) break;
+    trail.unshift(category.name);
+    id = category.parent_id;
+  }
+  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
+  <li><a href="/">Home</a></li>${trail.map((name) => html`<li>${name}</li>`)}<li aria-current="page">${current}</li>
+</ol></nav>`;
+}
 
 /**
  * The demo shop's pages at the site's own routes (SPEC §2), each filling its widgets' props
  * from the store the way a Blade template would. Later issues add their pages here.
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
-    const products = c.var.store.data.products.filter((p) => p.is_active).slice(0, 8);
-    const cards = products.map((product) => {
-      const card = productCard(c.var.store, product);
-      return html`<li class="plain-card">
-  <img src="${productImageUrl(card.image)}" alt="" width="300" height="300" loading="lazy">
-  <h3 class="plain-card__name">${card.name}</h3>
-  <p class="plain-card__price">${formatLKR(toCents(card.price))}</p>
-</li>`;
-    });
-    return page(c, {
+  .get('/', (c) =>
+    page(c, {
       title: 'Home',
       body: html`<section class="hero">
   <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
   <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
 </section>
-<section aria-labelledby="featured">
-  <h2 id="featured">Featured today</h2>
-  <ul class="plain-grid">${cards}</ul>
-</section>`,
+${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(c, 1) })}`,
+    }),
+  )
+
+  .get('/products/:id', (c) => {
+    const store = c.var.store;
+    const product = activeProduct(store, Number(c.req.param('id')));
+    if (!product) return notFoundPage(c);
+    const card = productCard(store, product);
+    // Without JavaScript (and until the widget mounts): the essentials, as Blade would print them.
+    const fallback = html`<div class="plain-product">
+  <img src="${productImageUrl(card.image)}" alt="${product.name}" width="480" height="480">
+  <div><h1>${product.name}</h1><p class="plain-product__price">${formatLKR(toCents(card.price))}</p><p>${product.small_description}</p></div>
+</div>`;
+    return page(c, {
+      title: product.name,
+      description: product.small_description,
+      body: html`${breadcrumb(c, product.category_id, product.name)}
+${widget('product-detail', { product: productDetail(store, product) }, { propsInScript: true, placeholder: fallback })}
+<div class="product-below">
+  ${widget('product-overview', overview(product), { propsInScript: true, className: 'product-below__overview' })}
+  ${widget('product-reviews', { productId: product.id }, { load: 'visible', className: 'product-below__reviews' })}
+</div>
+${widget('recommended-products', { categoryId: product.category_id, excludeProductId: product.id }, { load: 'visible' })}`,
     });
   })
+
+  .get('/wishlist', (c) =>
+    page(c, {
+      title: 'My wishlist',
+      body: html`<h1 class="page-title">My wishlist</h1>${widget('wishlist', {})}`,
+    }),
+  )
 
   .get('/__demo', (c) => page(c, { title: 'Widget catalogue', body: catalogue() }))
 

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import { highestDiscount } from '../../../demo-pages/backend/presenters';
+import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
+import { fromCents, toCents } from '../../../shared/money';
+import { lineDiscount } from '../../../shared/pricing';
+import { client } from './client';
+
+let backend: Backend;
+let browser: ReturnType<typeof client>;
+
+beforeEach(async () => {
+  backend = createBackend({ now: () => new Date('2026-11-21T09:00:00') });
+  browser = client(backend);
+  await browser.open();
+  const signedIn = await browser.call('POST', '/__demo/login-as', { user_id: 3 });
+  browser.setCsrf(String(signedIn.body.csrf_token));
+});
+
+const product = () => backend.store.data.products.find((p) => p.id === SEED_IDS.colorSizeProduct)!;
+const inStock = () => product().variations.find((v) => v.quantity >= 3)!;
+
+function entry(overrides: Record<string, unknown> = {}) {
+  const variation = inStock();
+  return {
+    product_id: product().id,
+    product_name: product().name,
+    image_name: null,
+    variation_name: variation.name,
+    price: variation.price,
+    quantity: 1,
+    subtotal: variation.price,
+    ...overrides,
+  };
+}
+
+describe('POST /cart/store', () => {
+  it('stores a line, adds to it on a second add, and answers the count', async () => {
+    expect((await browser.call('POST', '/cart/store', entry())).body).toEqual({ message: 'Added to cart.', count: 1 });
+    expect((await browser.call('POST', '/cart/store', entry({ quantity: 2 }))).body.count).toBe(1);
+    const rows = backend.store.data.cartItems.filter((row) => row.user_id === 3);
+    expect(rows).toEqual([expect.objectContaining({ product_id: product().id, variation_name: inStock().name, quantity: 3 })]);
+  });
+
+  it('refuses more than the stock, a sold-out item, and an unknown variation', async () => {
+    const variation = inStock();
+    const over = await browser.call('POST', '/cart/store', entry({ quantity: variation.quantity + 1 }));
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual({ quantity: [`Only ${variation.quantity} left in stock.`] });
+    const soldOut = backend.store.data.products.find((p) => p.id === SEED_IDS.soldOutProduct)!;
+    const refused = await browser.call('POST', '/cart/store', {
+      ...entry(),
+      product_id: soldOut.id,
+      variation_name: soldOut.variations[0]!.name,
+    });
+    expect(refused.body.errors).toEqual({ quantity: ['This item is sold out.'] });
+    expect((await browser.call('POST', '/cart/store', entry({ variation_name: 'Purple/XXXL' }))).status).toBe(422);
+  });
+
+  it('needs a signed-in shopper and the CSRF token', async () => {
+    expect((await browser.call('POST', '/cart/store', entry(), { 'X-CSRF-TOKEN': 'nope' })).status).toBe(419);
+  });
+});
+
+describe('POST /checkout', () => {
+  function buyNow(quantity = 2, overrides: Record<string, unknown> = {}) {
+    const variation = inStock();
+    const [color, size] = variation.name.split('/');
+    const base = toCents(variation.price);
+    const total = base * quantity - lineDiscount(base, quantity, highestDiscount(backend.store, product()));
+    return {
+      total_amount: fromCents(total),
+      products: [{ id: product().id, price: variation.price, quantity, variants: [{ type: 'Color', value: color }, { type: 'Size', value: size }] }],
+      ...overrides,
+    };
+  }
+
+  it('creates one pending order with the server prices and sends the shopper to its checkout', async () => {
+    const before = backend.store.data.orders.length;
+    const answer = await browser.call('POST', '/checkout', buyNow(), { 'Idempotency-Key': 'buy-1' });
+    expect(answer.status).toBe(200);
+    const order = backend.store.data.orders.at(-1)!;
+    expect(answer.body).toEqual({ redirect_url: `/checkout/${order.id}` });
+    expect(order).toMatchObject({ user_id: 3, status: 'pending', products: [expect.objectContaining({ variation_name: inStock().name, quantity: 2 })] });
+    // The same key again (a retry or a double click) creates nothing more.
+    expect((await browser.call('POST', '/checkout', buyNow(), { 'Idempotency-Key': 'buy-1' })).body).toEqual(answer.body);
+    expect(backend.store.data.orders).toHaveLength(before + 1);
+  });
+
+  it('refuses a total, a price or a quantity the server does not agree with', async () => {
+    const wrongTotal = await browser.call('POST', '/checkout', buyNow(2, { total_amount: 1 }));
+    expect(wrongTotal.body.errors).toEqual({ total_amount: ['The order total has changed. Please review your order.'] });
+    const body = buyNow();
+    body.products[0]!.price = 1;
+    expect((await browser.call('POST', '/checkout', body)).body.errors).toEqual({
+      'products.0.price': ['The price of an item has changed. Please review your order.'],
+    });
+    const tooMany = buyNow(inStock().quantity + 1);
+    expect((await browser.call('POST', '/checkout', tooMany)).status).toBe(422);
+  });
+});
