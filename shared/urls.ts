@@ -2,12 +2,14 @@ import { NO_IMAGE_URL, PRODUCT_IMAGE_BASE } from './constants';
 
 /**
  * Links and image sources that come from data. A URL from the server only navigates when it is
- * http(s) or a same-origin path (ARCHITECTURE "Security"); anything else (javascript:, data:,
- * protocol-relative //evil) is refused.
+ * http(s) or a same-origin path (ARCHITECTURE "Security"); any other scheme (javascript:, data:,
+ * vbscript:, mailto:, …) is refused. A protocol-relative `//host/x` is an http(s) URL like any
+ * other and comes back absolute; a `#fragment` stays a link within this page.
  */
 export function safeHref(url: string | null | undefined): string | null {
   if (!url) return null;
   const trimmed = url.trim();
+  if (trimmed.startsWith('#')) return trimmed;
   if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) {
     return trimmed;
   }

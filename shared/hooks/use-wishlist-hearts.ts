@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect } from 'react';
+import { isSignedIn } from '../stores/auth';
 import { loadWishlistedIds, toggleWishlist } from '../stores/wishlist-toggle';
 import { wishlistBusyIds, wishlistedIds } from '../stores/wishlist';
 import { useToast } from '../ui/toast';
@@ -12,10 +13,12 @@ import { useToast } from '../ui/toast';
 export function useWishlistHearts() {
   useSignals();
   const { toast, showToast, dismissToast } = useToast();
+  const signedIn = isSignedIn.value;
 
+  // Signing in on this page (the login dialog) fills the hearts too.
   useEffect(() => {
-    void loadWishlistedIds();
-  }, []);
+    if (signedIn) void loadWishlistedIds();
+  }, [signedIn]);
 
   const toggle = useCallback(
     async (product: { id: number; name: string }) => {

@@ -49,13 +49,13 @@ export function ProductCardView({
 
   return (
     <article className="shop-card">
-      {/* Named by the heading alone: the image alt repeats the name and would double it. */}
+      {/* Named by the heading alone; the picture is decoration here (its alt would repeat the name). */}
       <a className="shop-card__link" href={productUrl(product.id)} aria-labelledby={nameId}>
         <span className="shop-card__media">
           <img
             className="shop-card__image"
             src={shownUrl}
-            alt={product.name}
+            alt=""
             width={IMAGE_SIZE_PX}
             height={IMAGE_SIZE_PX}
             loading="lazy"

@@ -1,0 +1,164 @@
+import { useEffect, useId, useState } from 'react';
+import * as v from 'valibot';
+import { getRecommended, type ProductCard } from '../../shared/api/catalogue';
+import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
+import { logFailure } from '../../shared/log';
+import { recommendedMessages } from '../../shared/messages/recommended';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { ProductCardView } from '../../shared/ui/product-card';
+import { ToastHost } from '../../shared/ui/toast';
+import { useScrollEdges } from './use-scroll-edges';
+import './recommended-products.css';
+
+const propsSchema = v.object({
+  categoryId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The product of the page the strip sits on: never recommended to itself. */
+  excludeProductId: v.optional(v.pipe(v.number(), v.integer())),
+  /** Ours: "Recommended for you" unless the page names the strip otherwise. */
+  title: v.optional(v.string()),
+});
+
+type Loaded = { categoryId: number; products: ProductCard[] | null };
+
+/** Skeleton cards shown while loading: about one screen's worth at any width. */
+const SKELETON_CARDS = 5;
+
+/**
+ * SPEC §2 "Recommended-for-you strip for a category": product cards in one horizontal row that
+ * scrolls by touch (CSS scroll snapping, no carousel library), with previous/next buttons that
+ * move a screen's width and are disabled at the ends. Hearts use the one wishlist action. A
+ * strip with nothing to show, or whose call failed (logged), renders nothing.
+ */
+function RecommendedProducts({ categoryId, excludeProductId, title }: v.InferOutput<typeof propsSchema>) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const hearts = useWishlistHearts();
+  const { overflows, atStart, atEnd, ref: trackRef, scrollPage } = useScrollEdges();
+  const ids = { title: useId(), track: useId() };
+
+  useEffect(() => {
+    let live = true;
+    getRecommended(categoryId).then(
+      (products) => {
+        if (live) setLoaded({ categoryId, products });
+      },
+      (error: unknown) => {
+        logFailure('recommended products could not be loaded', error);
+        if (live) setLoaded({ categoryId, products: null });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [categoryId]);
+
+  const current = loaded?.categoryId === categoryId ? loaded : null;
+  const products = current?.products?.filter((product) => product.id !== excludeProductId) ?? [];
+  if (current && products.length === 0) return null;
+
+  const heading = (
+    <h2 id={ids.title} className="shop-rec__title">
+      {title?.trim() || recommendedMessages.title}
+    </h2>
+  );
+
+  if (!current) {
+    return (
+      <section className="shop-rec" aria-labelledby={ids.title} aria-busy="true">
+        <div className="shop-rec__header">{heading}</div>
+        <p role="status" className="shop-visually-hidden">
+          {recommendedMessages.loading}
+        </p>
+        <div className="shop-rec__track shop-rec__track--loading" aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <div key={index} className="shop-rec__item shop-rec__skeleton">
+              <span className="shop-rec__skeleton-image" />
+              <span className="shop-rec__skeleton-line" />
+              <span className="shop-rec__skeleton-line shop-rec__skeleton-line--short" />
+            </div>
+          ))}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="shop-rec" aria-labelledby={ids.title}>
+      <div className="shop-rec__header">
+        {heading}
+        <div className="shop-rec__nav" hidden={!overflows}>
+          <ArrowButton
+            direction={-1}
+            label={recommendedMessages.previous}
+            controls={ids.track}
+            atEdge={atStart}
+            onPage={scrollPage}
+          />
+          <ArrowButton
+            direction={1}
+            label={recommendedMessages.next}
+            controls={ids.track}
+            atEdge={atEnd}
+            onPage={scrollPage}
+          />
+        </div>
+      </div>
+      <ul id={ids.track} ref={trackRef} className="shop-rec__track">
+        {products.map((product) => (
+          <li key={product.id} className="shop-rec__item">
+            <ProductCardView
+              product={product}
+              wishlisted={hearts.isWishlisted(product.id)}
+              wishlistBusy={hearts.isBusy(product.id)}
+              onWishlistToggle={(card) => void hearts.toggle(card)}
+            />
+          </li>
+        ))}
+      </ul>
+      <ToastHost toast={hearts.toast} onDismiss={hearts.dismissToast} />
+    </section>
+  );
+}
+
+/**
+ * At its end the button stays focusable but inert (aria-disabled), so a keyboard user who just
+ * pressed it does not lose focus to the page.
+ */
+function ArrowButton({
+  direction,
+  label,
+  controls,
+  atEdge,
+  onPage,
+}: {
+  direction: 1 | -1;
+  label: string;
+  controls: string;
+  atEdge: boolean;
+  onPage: (direction: 1 | -1) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="shop-rec__arrow"
+      aria-label={label}
+      aria-controls={controls}
+      aria-disabled={atEdge}
+      onClick={() => {
+        if (!atEdge) onPage(direction);
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d={direction === 1 ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+export default defineWidget({ name: 'recommended-products', propsSchema, Component: RecommendedProducts });
