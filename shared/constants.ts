@@ -54,6 +54,10 @@ export const NO_IMAGE_URL = '/profile/no_image.jpg';
 export const EXPRESS_SHIPPING_IMAGE_URL = '/images/express-shipping.svg';
 export const PRODUCT_IMAGE_BASE = '/storage/product_images/';
 export const GUEST_CART_KEY = 'guestCart';
+/** §2 routes the storefront links to. */
+export const CART_PATH = '/cart';
+export const WISHLIST_PATH = '/wishlist';
+export const HOME_PATH = '/';
 export const INTENDED_URL_KEY = 'intendedUrl';
 
 /** Ours: one HTTP timeout for every call, and how often a GET is retried. */

@@ -8,6 +8,7 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'cart-link': () => import('./cart-link/cart-link-widget'),
   'wishlist-link': () => import('./wishlist-link/wishlist-link-widget'),
   'login-modal': () => import('./login-modal/login-modal-widget'),
+  'product-detail': () => import('./product-detail/product-detail-widget'),
   'product-overview': () => import('./product-overview/product-overview-widget'),
   'product-reviews': () => import('./product-reviews/product-reviews-widget'),
   'recommended-products': () => import('./recommended-products/recommended-products-widget'),

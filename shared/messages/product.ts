@@ -1,4 +1,4 @@
-/** SPEC §2 product detail, §4, §5, §8. */
+/** SPEC §2 product detail, §4, §5, §8. Texts not quoted from the SPEC are marked "ours". */
 export const productMessages = {
   addToCart: 'Add To Cart',
   buyNow: 'Buy Now',
@@ -22,4 +22,18 @@ export const productMessages = {
     'Cash on delivery',
     'Low returns',
   ],
+
+  // Ours: the product page's gallery, selectors, purchase area and side panel.
+  galleryLabel: 'Product images',
+  showImage: (n: number, total: number) => `Show image ${n} of ${total}`,
+  /** A variation selector's legend: the type and the chosen value ("Color: Red"). */
+  optionLegend: (type: string, value: string) => `${type}: ${value}`,
+  quantity: 'Quantity',
+  addingToCart: 'Adding to cart…',
+  /** A guest adding more than the stock (the server says the same to a signed-in shopper). */
+  onlyLeft: (n: number) => `Only ${n} left in stock.`,
+  shippingLabel: 'Shipping',
+  deliveryLabel: 'Estimated delivery',
+  deliveryHeading: 'Delivery',
+  sellingPointsHeading: 'Why shop with us',
 } as const;

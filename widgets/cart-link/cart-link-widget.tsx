@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { CART_PATH } from '../../shared/constants';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { cartMessages } from '../../shared/messages/cart';
@@ -8,7 +9,7 @@ import { cartCount, setCartCount } from '../../shared/stores/cart';
 import { HeaderLink } from '../../shared/ui/header-link';
 
 const propsSchema = v.object({
-  href: v.optional(v.string(), '/cart'),
+  href: v.optional(v.string(), CART_PATH),
   /** The signed-in shopper's count, printed by the server (as Blade knows it). */
   count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { WISHLIST_PATH } from '../../shared/constants';
 import { useEffect, type MouseEvent } from 'react';
 import * as v from 'valibot';
 import { wishlistMessages } from '../../shared/messages/wishlist';
@@ -9,7 +10,7 @@ import { setWishlistCount, wishlistCount } from '../../shared/stores/wishlist';
 import { HeaderLink } from '../../shared/ui/header-link';
 
 const propsSchema = v.object({
-  href: v.optional(v.string(), '/wishlist'),
+  href: v.optional(v.string(), WISHLIST_PATH),
   /** The signed-in shopper's count, printed by the server (as Blade knows it). */
   count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });

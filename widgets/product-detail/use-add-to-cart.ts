@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { storeCartEntry } from '../../shared/api/cart';
+import type { CartEntry } from '../../shared/api/cart-entry';
+import { userMessage } from '../../shared/errors';
+import { useBusy } from '../../shared/hooks/use-busy';
+import { logFailure } from '../../shared/log';
+import { productMessages } from '../../shared/messages/product';
+import { isSignedIn } from '../../shared/stores/auth';
+import { setCartCount } from '../../shared/stores/cart';
+import { refreshCartCount } from '../../shared/stores/cart-refresh';
+import { addToGuestCart, guestCart } from '../../shared/stores/guest-cart';
+
+/** Add a guest's line to the browser's cart; the text to show when it cannot be. */
+function addForGuest(entry: CartEntry, stock: number): string | null {
+  // The browser's cart holds no more than the stock, as the server's cart does.
+  const inCart = guestCart
+    .peek()
+    .find((item) => item.product_id === entry.product_id && item.variation_name === entry.variation_name);
+  if ((inCart?.quantity ?? 0) + entry.quantity > stock) return productMessages.onlyLeft(stock);
+  try {
+    addToGuestCart(entry);
+  } catch (refused) {
+    logFailure('guest cart: the browser refused to save the item', refused);
+    return productMessages.guestCartSaveFailed;
+  }
+  void refreshCartCount();
+  return null;
+}
+
+/**
+ * SPEC §2/§8 Add To Cart: a guest's line goes to the browser's cart, a signed-in shopper's to
+ * the server (one request per press, behind the full-screen spinner). `added` counts the
+ * successes (each opens the notice afresh); `error` is the last failure's text, tied to the
+ * variation it was about.
+ */
+export function useAddToCart() {
+  const { busy, run } = useBusy();
+  const [serverBusy, setServerBusy] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; variation: string } | null>(null);
+  const [added, setAdded] = useState(0);
+
+  function add(entry: CartEntry, stock: number) {
+    void run(async () => {
+      setFailure(null);
+      const fail = (text: string) => setFailure({ text, variation: entry.variation_name });
+      if (!isSignedIn.peek()) {
+        const problem = addForGuest(entry, stock);
+        if (problem) fail(problem);
+        else setAdded((n) => n + 1);
+        return;
+      }
+      setServerBusy(true);
+      try {
+        const answer = await storeCartEntry(entry);
+        setCartCount(answer.count);
+        setAdded((n) => n + 1);
+      } catch (error) {
+        // A 422 carries the server's reason ('Only 3 left in stock.').
+        fail(await userMessage(error, productMessages.addToCartFailed));
+      } finally {
+        setServerBusy(false);
+      }
+    });
+  }
+
+  return {
+    add,
+    busy,
+    serverBusy,
+    added,
+    closeNotice: () => setAdded(0),
+    errorFor: (variation: string) => (failure?.variation === variation ? failure.text : null),
+  };
+}

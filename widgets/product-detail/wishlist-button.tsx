@@ -1,0 +1,50 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { cardMessages } from '../../shared/messages/card';
+import { isSignedIn } from '../../shared/stores/auth';
+import { wishlistBusyIds, wishlistedIds } from '../../shared/stores/wishlist';
+import { loadWishlisted, toggleWishlist } from '../../shared/stores/wishlist-toggle';
+import { Spinner } from '../../shared/ui/spinner';
+import type { ToastTone } from '../../shared/ui/toast';
+import { HeartIcon } from './icons';
+
+export interface WishlistButtonProps {
+  product: { id: number; name: string };
+  showToast: (message: string, tone: ToastTone) => void;
+}
+
+/**
+ * SPEC §2/§4 wishlist toggle: the one shared action (a guest is asked to sign in), its alert
+ * shown as a toast. Whether the product is saved is checked once signed in (silent on
+ * failure, §8); aria-pressed carries the state under one fixed name.
+ */
+export function WishlistButton({ product, showToast }: WishlistButtonProps) {
+  useSignals();
+  const signedIn = isSignedIn.value;
+  const saved = wishlistedIds.value.has(product.id);
+  const busy = wishlistBusyIds.value.has(product.id);
+
+  useEffect(() => {
+    if (signedIn) void loadWishlisted(product.id);
+  }, [product.id, signedIn]);
+
+  async function toggle() {
+    const outcome = await toggleWishlist(product);
+    if (outcome) showToast(outcome.text, outcome.tone);
+  }
+
+  return (
+    <button
+      type="button"
+      className="shop-pd__wishlist"
+      aria-pressed={saved}
+      aria-label={cardMessages.wishlistToggle(product.name)}
+      aria-busy={busy || undefined}
+      // Not `disabled`: that would drop keyboard focus; the shared action ignores a second press.
+      aria-disabled={busy || undefined}
+      onClick={() => void toggle()}
+    >
+      {busy ? <Spinner size="sm" /> : <HeartIcon filled={saved} />}
+    </button>
+  );
+}
