@@ -9,7 +9,9 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'wishlist-link': () => import('./wishlist-link/wishlist-link-widget'),
   'login-modal': () => import('./login-modal/login-modal-widget'),
   'product-detail': () => import('./product-detail/product-detail-widget'),
+  'product-listing': () => import('./product-listing/product-listing-widget'),
   'product-overview': () => import('./product-overview/product-overview-widget'),
   'product-reviews': () => import('./product-reviews/product-reviews-widget'),
   'recommended-products': () => import('./recommended-products/recommended-products-widget'),
+  wishlist: () => import('./wishlist/wishlist-widget'),
 };

@@ -94,11 +94,7 @@ export function overview(product: ProductRow): Overview {
 export function wishlistItem(store: Store, row: { id: number; product_id: number }): WishlistItem | null {
   const product = store.data.products.find((p) => p.id === row.product_id);
   if (!product) return null;
-  const card = productCard(store, product);
-  return {
-    id: row.id,
-    product: { id: card.id, name: card.name, image: card.image, price: card.price, originalPrice: card.originalPrice, discount: card.discount },
-  };
+  return { id: row.id, product: productCard(store, product) };
 }
 
 export function activeProduct(store: Store, id: number): ProductRow | null {

@@ -21,13 +21,12 @@ export function sessionMiddleware(store: Store) {
     const id = getCookie(c, SESSION_COOKIE);
     const session = (id && store.sessions.get(id)) || newSession(store, null);
     c.set('session', session);
-    if (session.id !== id) writeCookie(c, session);
     await next();
+    // Once, after the handler: a new session, or one regenerated at sign-in or sign-out.
+    if (c.var.session.id !== id) {
+      setCookie(c, SESSION_COOKIE, c.var.session.id, { httpOnly: true, sameSite: 'Lax', path: '/' });
+    }
   });
-}
-
-function writeCookie(c: AppContext, session: Session): void {
-  setCookie(c, SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'Lax', path: '/' });
 }
 
 /**
@@ -42,6 +41,5 @@ export function regenerateSession(c: AppContext, userId: number | null): Session
     for (const mobile of old.verifiedMobiles) session.verifiedMobiles.add(mobile);
   }
   c.set('session', session);
-  writeCookie(c, session);
   return session;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { http, parse } from '../http';
+import { ProductCardSchema } from './catalogue';
 
 /** The signed-in shopper's wishlist (SPEC §3 Wishlist item, §7). */
 
@@ -7,16 +8,14 @@ export const WishlistCountSchema = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
+/**
+ * SPEC §3 gives a wishlist item's product id, name, image, price, originalPrice and discount;
+ * ours also carries what every card shows (rating, delivery), so wishlist cards look like all
+ * the others. A backend that sends only the SPEC's fields still parses.
+ */
 export const WishlistItemSchema = v.object({
   id: v.number(),
-  product: v.object({
-    id: v.number(),
-    name: v.string(),
-    image: v.nullish(v.string(), null),
-    price: v.number(),
-    originalPrice: v.nullish(v.number(), null),
-    discount: v.optional(v.number(), 0),
-  }),
+  product: ProductCardSchema,
 });
 export type WishlistItem = v.InferOutput<typeof WishlistItemSchema>;
 

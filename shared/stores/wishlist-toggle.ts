@@ -1,8 +1,14 @@
-import { addToWishlist, checkWishlisted, getWishlist, removeFromWishlist } from '../api/wishlist';
+import {
+  addToWishlist,
+  checkWishlisted,
+  getWishlist,
+  removeFromWishlist,
+  type WishlistItem,
+} from '../api/wishlist';
 import { userMessage } from '../errors';
 import { logFailure } from '../log';
 import { wishlistMessages } from '../messages/wishlist';
-import { isSignedIn } from './auth';
+import { auth, isSignedIn, userIdFromMeta } from './auth';
 import { requestLogin } from './login';
 import {
   setWishlistBusy,
@@ -57,20 +63,50 @@ export async function loadWishlisted(productId: number): Promise<void> {
   }
 }
 
-let allLoaded: Promise<void> | null = null;
+let reading: { userId: number | null; request: Promise<WishlistItem[]> } | null = null;
+
+function signedInUserId(): number | null {
+  const state = auth.peek();
+  return state.status === 'user' ? state.user.id : userIdFromMeta();
+}
 
 /**
- * Which products of a listing are wishlisted: the wishlist is read once per page for every
- * card. Silent on failure: hearts then start empty and still work.
+ * The signed-in shopper's wishlist, read once per page however many widgets ask (the hearts of
+ * every listing, the wishlist page) and again for another shopper; `fresh` asks the server
+ * again (a retry). Fills the hearts.
  */
-export function loadWishlistedIds(): Promise<void> {
-  if (!isSignedIn.peek()) return Promise.resolve();
-  allLoaded ??= getWishlist().then(
-    (items) => setWishlistedIds(items.map((item) => item.product.id)),
-    (error: unknown) => {
-      allLoaded = null;
-      logFailure('wishlist could not be read for the hearts', error);
-    },
-  );
-  return allLoaded;
+export function readWishlist(fresh = false): Promise<WishlistItem[]> {
+  const userId = signedInUserId();
+  if (fresh || !reading || reading.userId !== userId) {
+    const request = getWishlist().then((items) => {
+      setWishlistedIds(items.map((item) => item.product.id));
+      return items;
+    });
+    const entry = { userId, request };
+    reading = entry;
+    // A failed read is not kept: the next one asks the server again.
+    request.catch(() => {
+      if (reading === entry) reading = null;
+    });
+  }
+  return reading.request;
+}
+
+/** Forget the wishlist read so far (a new session starts from the server). */
+export function forgetWishlist(): void {
+  reading = null;
+  setWishlistedIds([]);
+}
+
+/**
+ * Which products of a listing are wishlisted, for their hearts. Silent on failure (SPEC §8
+ * "wishlist check"): hearts then start empty and still work.
+ */
+export async function loadWishlistedIds(): Promise<void> {
+  if (!isSignedIn.peek()) return;
+  try {
+    await readWishlist();
+  } catch (error) {
+    logFailure('wishlist could not be read for the hearts', error);
+  }
 }

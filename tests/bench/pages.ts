@@ -49,6 +49,33 @@ export const PAGES: BenchPage[] = [
     ],
   },
   { key: 'catalogue', path: '/__demo?toolbar=0' },
+  {
+    // Batik shirt: Color (Blue, Green, Brown) × Size; Blue/M and Green/M are well stocked.
+    key: 'product',
+    path: '/products/25?toolbar=0',
+    interactions: [
+      {
+        name: 'variation change',
+        action: async (page) => {
+          await page.getByRole('radio', { name: 'Green', exact: true }).check();
+        },
+        reset: async (page) => {
+          await page.getByRole('radio', { name: 'Blue', exact: true }).check();
+        },
+      },
+      {
+        name: 'add to cart',
+        action: async (page) => {
+          await page.getByRole('button', { name: /^Add To Cart/ }).click();
+          await page.getByText('Added to cart!').waitFor({ state: 'visible' });
+        },
+        reset: async (page) => {
+          await page.getByRole('button', { name: 'Continue Shopping' }).click();
+          await page.getByText('Added to cart!').waitFor({ state: 'hidden' });
+        },
+      },
+    ],
+  },
 ];
 
 /** Files of the widget kit: what build.mjs writes to dist/ and the demo serves under /build/. */

@@ -9,7 +9,7 @@ import { setAuth } from '../../../shared/stores/auth';
 import { setCartCount } from '../../../shared/stores/cart';
 import { clearGuestCart } from '../../../shared/stores/guest-cart';
 import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
-import { setWishlistedIds } from '../../../shared/stores/wishlist';
+import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import productDetailWidget from '../../../widgets/product-detail/product-detail-widget';
 import { startBackend } from '../../helpers/backend';
 
@@ -23,7 +23,7 @@ const NIMAL = SEED_IDS.customer;
 beforeEach(() => {
   setAuth({ status: 'unknown' });
   setCartCount(0);
-  setWishlistedIds([]);
+  forgetWishlist();
   clearGuestCart();
 });
 

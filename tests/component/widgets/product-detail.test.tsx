@@ -7,7 +7,7 @@ import { ADDED_TO_CART_NOTICE_MS } from '../../../shared/constants';
 import { setAuth } from '../../../shared/stores/auth';
 import { setCartCount } from '../../../shared/stores/cart';
 import { clearGuestCart } from '../../../shared/stores/guest-cart';
-import { setWishlistedIds } from '../../../shared/stores/wishlist';
+import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import cartLink from '../../../widgets/cart-link/cart-link-widget';
 import productDetailWidget from '../../../widgets/product-detail/product-detail-widget';
 import { startBackend } from '../../helpers/backend';
@@ -22,7 +22,7 @@ const NIMAL = SEED_IDS.customer;
 beforeEach(() => {
   setAuth({ status: 'unknown' });
   setCartCount(0);
-  setWishlistedIds([]);
+  forgetWishlist();
   clearGuestCart();
   // Coupons are the side panel's business; these tests see none and need no toasts about them.
   vi.spyOn(console, 'error').mockImplementation(() => {});

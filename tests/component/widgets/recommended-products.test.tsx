@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { setAuth } from '../../../shared/stores/auth';
 import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
-import { setWishlistedIds } from '../../../shared/stores/wishlist';
+import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import recommendedProducts from '../../../widgets/recommended-products/recommended-products-widget';
 import { startBackend } from '../../helpers/backend';
 
@@ -14,7 +14,7 @@ const NIMAL = SEED_IDS.customer;
 
 beforeEach(() => {
   setAuth({ status: 'unknown' });
-  setWishlistedIds([]);
+  forgetWishlist();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

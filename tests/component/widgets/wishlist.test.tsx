@@ -1,0 +1,205 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { setAuth } from '../../../shared/stores/auth';
+import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/stores/login';
+import { setWishlistCount, wishlistCount } from '../../../shared/stores/wishlist';
+import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
+import wishlistWidget from '../../../widgets/wishlist/wishlist-widget';
+import type * as Constants from '../../../shared/constants';
+import { startBackend } from '../../helpers/backend';
+
+// Short timeouts and no silent GET retries, so failures show at once and calls can be counted.
+vi.mock('../../../shared/constants', async (original) => ({
+  ...(await original<typeof Constants>()),
+  HTTP_TIMEOUT_MS: 400,
+  HTTP_GET_RETRIES: 0,
+}));
+
+const backend = startBackend();
+const { Component: Wishlist, propsSchema } = wishlistWidget;
+/** Props as the loader hands them over: parsed by the widget's own schema. */
+const props = (input: object = {}) => v.parse(propsSchema, input);
+const NIMAL = 2;
+const REMOVE_FAILED = 'Failed to remove item from wishlist. Please try again.';
+const LOAD_FAILED = 'Failed to update wishlist. Please try again later.';
+
+/** Nimal's saved products, as the server holds them. */
+function savedNames(): string[] {
+  const { products, wishlists } = backend.store.data;
+  return wishlists
+    .filter((row) => row.user_id === NIMAL)
+    .map((row) => products.find((product) => product.id === row.product_id)!.name);
+}
+
+function shownNames(): string[] {
+  const list = screen.queryByRole('list');
+  if (!list) return [];
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('heading').textContent ?? '');
+}
+
+let fetchSpy: MockInstance<typeof fetch>;
+function calls(method: string, path: string): number {
+  return fetchSpy.mock.calls.filter(([input]) => {
+    const request = input as Request;
+    return request.method === method && new URL(request.url).pathname === path;
+  }).length;
+}
+
+async function showNimalsWishlist(input: object = {}) {
+  await backend.signInAs(NIMAL);
+  render(<Wishlist {...props(input)} />);
+  const names = savedNames();
+  await waitFor(() => expect(shownNames()).toEqual(names));
+  return names;
+}
+
+beforeEach(() => {
+  setAuth({ status: 'unknown' });
+  forgetWishlist();
+  setWishlistCount(0);
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+});
+
+describe('wishlist', () => {
+  it('asks a guest to sign in and come back to /wishlist', async () => {
+    const user = userEvent.setup();
+    const requested = vi.fn<(event: Event) => void>();
+    document.addEventListener(LOGIN_REQUESTED_EVENT, requested);
+    render(<Wishlist {...props()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in to see your wishlist' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(requested).toHaveBeenCalledTimes(1);
+    expect((requested.mock.calls[0]![0] as CustomEvent<LoginRequest>).detail).toEqual({ intendedUrl: '/wishlist' });
+    expect(sessionStorage.getItem('intendedUrl')).toBe('/wishlist');
+    expect(calls('GET', '/wishlist/view')).toBe(0);
+    document.removeEventListener(LOGIN_REQUESTED_EVENT, requested);
+  });
+
+  it("shows the signed-in shopper's saved products with a Remove button each", async () => {
+    await backend.signInAs(NIMAL);
+    render(<Wishlist {...props({ title: 'Saved for later' })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your wishlist…');
+    const names = savedNames();
+    expect(names).toHaveLength(4);
+    await waitFor(() => expect(shownNames()).toEqual(names));
+    expect(screen.getByRole('heading', { level: 2, name: 'Saved for later' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.getByText('4 items')).toBeInTheDocument();
+    for (const name of names) {
+      expect(screen.getByRole('button', { name: `Remove ${name} from wishlist` })).toHaveTextContent('Remove');
+      expect(screen.getByRole('button', { name: `Save ${name} to wishlist` })).toHaveAttribute('aria-pressed', 'true');
+    }
+  });
+
+  it('Remove takes the product off the server and the page, and the badge follows', async () => {
+    const user = userEvent.setup();
+    const [first, second, ...rest] = await showNimalsWishlist();
+    const remove = screen.getByRole('button', { name: `Remove ${first} from wishlist` });
+    remove.focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(shownNames()).toEqual([second, ...rest]));
+    expect(savedNames()).toEqual([second, ...rest]);
+    expect(wishlistCount.value).toBe(3);
+    expect(screen.getByRole('status')).toHaveTextContent(`${first} removed from wishlist!`);
+    expect(screen.getByText('3 items')).toBeInTheDocument();
+    // Keyboard focus moves to the Remove button now in its place.
+    expect(screen.getByRole('button', { name: `Remove ${second} from wishlist` })).toHaveFocus();
+  });
+
+  it('sends one removal however often Remove and the heart are pressed', async () => {
+    const user = userEvent.setup();
+    const [first] = await showNimalsWishlist();
+    backend.fault({ route: '/wishlist/remove', method: 'POST', delayMs: 150, times: 1 });
+    const remove = screen.getByRole('button', { name: `Remove ${first} from wishlist` });
+    await user.click(remove);
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await user.click(remove);
+    await user.click(screen.getByRole('button', { name: `Save ${first} to wishlist` }));
+    await waitFor(() => expect(shownNames()).not.toContain(first));
+    expect(calls('POST', '/wishlist/remove')).toBe(1);
+    expect(calls('POST', '/wishlist/add')).toBe(0);
+    expect(savedNames()).toHaveLength(3);
+  });
+
+  it('a failed removal says so and keeps the product', async () => {
+    const user = userEvent.setup();
+    const names = await showNimalsWishlist();
+    backend.fault({ route: '/wishlist/remove', method: 'POST', status: 500 });
+    const remove = screen.getByRole('button', { name: `Remove ${names[1]} from wishlist` });
+    await user.click(remove);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOVE_FAILED);
+    expect(remove).toHaveAccessibleDescription(REMOVE_FAILED);
+    expect(shownNames()).toEqual(names);
+    expect(savedNames()).toEqual(names);
+    expect(wishlistCount.value).toBe(0);
+    expect(remove).not.toHaveAttribute('aria-disabled');
+
+    backend.faults.clear();
+    await user.click(remove);
+    await waitFor(() => expect(shownNames()).not.toContain(names[1]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed load says so and can be tried again', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await backend.signInAs(NIMAL);
+    backend.fault({ route: '/wishlist/view', method: 'GET', status: 500 });
+    render(<Wishlist {...props()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED);
+    expect(screen.queryByText('Ready to make a wish?')).not.toBeInTheDocument();
+
+    backend.faults.clear();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(shownNames()).toEqual(savedNames()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("an empty wishlist says 'Ready to make a wish?' with 'Try Now' to the home page", async () => {
+    await backend.signInAs(NIMAL);
+    backend.store.data.wishlists = backend.store.data.wishlists.filter((row) => row.user_id !== NIMAL);
+    render(<Wishlist {...props()} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ready to make a wish?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Now' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("the card's heart removes the product through the shared toggle", async () => {
+    const user = userEvent.setup();
+    const [first, ...rest] = await showNimalsWishlist();
+    await user.click(screen.getByRole('button', { name: `Save ${first} to wishlist` }));
+    expect(await screen.findByText(`${first} removed from wishlist!`)).toBeInTheDocument();
+    await waitFor(() => expect(shownNames()).toEqual(rest));
+    expect(savedNames()).toEqual(rest);
+    expect(wishlistCount.value).toBe(3);
+    expect(screen.getByRole('button', { name: `Remove ${rest[0]} from wishlist` })).toHaveFocus();
+  });
+
+  it('removing the last product shows the empty state and focuses its link', async () => {
+    const user = userEvent.setup();
+    const names = await showNimalsWishlist();
+    for (const name of names) {
+      await user.click(screen.getByRole('button', { name: `Remove ${name} from wishlist` }));
+      await waitFor(() => expect(shownNames()).not.toContain(name));
+    }
+    expect(await screen.findByText('Ready to make a wish?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Now' })).toHaveFocus();
+    expect(wishlistCount.value).toBe(0);
+    expect(savedNames()).toEqual([]);
+  });
+
+  it('shows the list once the guest signs in on the page', async () => {
+    setAuth({ status: 'guest' });
+    render(<Wishlist {...props()} />);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await backend.signInAs(NIMAL);
+    act(() => setAuth({ status: 'user', user: { id: NIMAL, name: 'Nimal Perera', is_admin: false } }));
+    await waitFor(() => expect(shownNames()).toEqual(savedNames()));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+/** Ours: placeholders for two rows of the widest grid while the first page loads. */
+const PLACEHOLDERS = 10;
+
+/**
+ * Grey card shapes where the first cards will appear, so the page does not jump when they
+ * arrive. Decorative: the listing's status region says what is happening.
+ */
+export function ListingSkeleton() {
+  return (
+    <ul className="shop-pl__grid" aria-hidden="true">
+      {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+        <li key={i} className="shop-pl__placeholder">
+          <span className="shop-pl__placeholder-media" />
+          <span className="shop-pl__placeholder-line" />
+          <span className="shop-pl__placeholder-line shop-pl__placeholder-line--short" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import * as v from 'valibot';
+import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
+import { commonMessages } from '../../shared/messages/common';
+import { listingMessages } from '../../shared/messages/listing';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { InlineAlert } from '../../shared/ui/inline-alert';
+import { ProductCardView } from '../../shared/ui/product-card';
+import { Spinner } from '../../shared/ui/spinner';
+import { ToastHost } from '../../shared/ui/toast';
+import { ListingSkeleton } from './listing-skeleton';
+import { useProductPages } from './use-product-pages';
+import { useScrollMemory } from './use-scroll-memory';
+import { useSentinel } from './use-sentinel';
+import './product-listing.css';
+
+const propsSchema = v.object({
+  /** A heading above the grid (e.g. 'Just for you'); leave out when the page has its own. */
+  title: v.optional(v.string()),
+  /** Level of the widget's top heading: the title, or without one the product names. */
+  headingLevel: v.optional(v.picklist([2, 3]), 2),
+});
+
+/**
+ * SPEC §2 "Product listing: cards in a wrapping grid with infinite scroll" (§4, §7, §9): the
+ * next page loads when the bottom sentinel is fully visible; a "Show more products" button
+ * does the same for keyboard and screen-reader users and wherever the observer does not fire.
+ * The number of pages shown is kept in the URL and the scroll position in the history entry,
+ * so Back returns to the same cards at the same place.
+ */
+function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsSchema>) {
+  const listing = useProductPages();
+  const hearts = useWishlistHearts();
+  const titleId = useId();
+  const grid = useRef<HTMLUListElement>(null);
+  // Set when the shopper asked for more with a button: focus then moves to the first new card.
+  const focusNewCards = useRef(false);
+
+  const autoLoad = listing.hasMore && !listing.loading && listing.error === null;
+  const sentinel = useSentinel<HTMLDivElement>(() => void listing.loadNext(), autoLoad, listing.page);
+  useScrollMemory(listing.settled);
+
+  // In the commit that shows the new cards, so focus never lingers on a button that moved.
+  useLayoutEffect(() => {
+    if (listing.loading || !focusNewCards.current) return;
+    focusNewCards.current = false;
+    if (listing.error !== null || listing.appendedAt === null) return;
+    grid.current?.children[listing.appendedAt]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [listing.loading, listing.error, listing.appendedAt]);
+
+  function askForMore() {
+    if (listing.loading) return;
+    focusNewCards.current = true;
+    void (listing.error === null ? listing.loadNext() : listing.retry());
+  }
+
+  const named = Boolean(title?.trim());
+  const Heading = `h${headingLevel}` as const;
+  const innerLevel = named ? ((headingLevel + 1) as 3 | 4) : headingLevel;
+  const firstLoad = listing.page === 0;
+  const moreFailed = !firstLoad && listing.error !== null;
+
+  const content = (
+    <>
+      {named && (
+        <Heading id={titleId} className="shop-pl__title">
+          {title}
+        </Heading>
+      )}
+
+      {firstLoad && listing.error === null && <ListingSkeleton />}
+      {firstLoad && listing.error !== null && (
+        <div className="shop-pl__failed">
+          {!listing.loading && <InlineAlert tone="error">{listing.error}</InlineAlert>}
+          <MoreButton busy={listing.loading} onPress={askForMore} label={commonMessages.retry} spinner />
+        </div>
+      )}
+      {!firstLoad && listing.products.length === 0 && (
+        <EmptyState title={listingMessages.noProducts} headingLevel={innerLevel} />
+      )}
+
+      {listing.products.length > 0 && (
+        <ul ref={grid} className="shop-pl__grid" role="list">
+          {listing.products.map((product) => (
+            <li key={product.id} className="shop-pl__item">
+              <ProductCardView
+                product={product}
+                headingLevel={innerLevel}
+                wishlisted={hearts.isWishlisted(product.id)}
+                wishlistBusy={hearts.isBusy(product.id)}
+                onWishlistToggle={(card) => void hearts.toggle(card)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {listing.hasMore && <div ref={sentinel} className="shop-pl__sentinel" aria-hidden="true" />}
+
+      <div className="shop-pl__footer">
+        {/* One live region for every load, present before its text changes so it is read out. */}
+        <p className="shop-pl__status" role="status">
+          {listing.loading && firstLoad && (
+            <span className="shop-visually-hidden">{listingMessages.loadingProducts}</span>
+          )}
+          {listing.loading && !firstLoad && (
+            <>
+              <Spinner size="md" />
+              {listingMessages.loadingMore}
+            </>
+          )}
+          {!listing.loading && listing.appendedAt !== null && listing.error === null && (
+            <span className="shop-visually-hidden">
+              {listingMessages.shownCount(listing.products.length)}
+            </span>
+          )}
+        </p>
+        {moreFailed && !listing.loading && <InlineAlert tone="error">{listing.error}</InlineAlert>}
+        {(listing.hasMore || moreFailed) && (
+          // The same button retries after a failure, so keyboard focus stays where it was.
+          <MoreButton
+            busy={listing.loading}
+            onPress={askForMore}
+            label={moreFailed ? commonMessages.retry : listingMessages.showMore}
+          />
+        )}
+      </div>
+
+      <ToastHost toast={hearts.toast} onDismiss={hearts.dismissToast} />
+    </>
+  );
+
+  return named ? (
+    <section className="shop-pl" aria-labelledby={titleId}>
+      {content}
+    </section>
+  ) : (
+    <div className="shop-pl">{content}</div>
+  );
+}
+
+interface MoreButtonProps {
+  busy: boolean;
+  onPress: () => void;
+  label: string;
+  /** Show a spinner while busy (where no loading line is shown beside the button). */
+  spinner?: boolean;
+}
+
+/**
+ * Busy is aria-disabled rather than disabled: a disabled button drops keyboard focus, and the
+ * shopper who pressed it should stay where they are (CONVENTIONS 7: a press while busy does
+ * nothing).
+ */
+function MoreButton({ busy, onPress, label, spinner = false }: MoreButtonProps) {
+  return (
+    <button
+      type="button"
+      className="shop-pl__more"
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={busy ? undefined : onPress}
+    >
+      {busy && spinner && <Spinner size="sm" />}
+      {label}
+    </button>
+  );
+}
+
+export default defineWidget({ name: 'product-listing', propsSchema, Component: ProductListing });

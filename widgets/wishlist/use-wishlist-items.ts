@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ProductCard } from '../../shared/api/catalogue';
+import { removeFromWishlist } from '../../shared/api/wishlist';
+import { userMessage } from '../../shared/errors';
+import { useBusy } from '../../shared/hooks/use-busy';
+import { wishlistMessages } from '../../shared/messages/wishlist';
+import { readWishlist } from '../../shared/stores/wishlist-toggle';
+import {
+  setWishlistBusy,
+  setWishlistCount,
+  setWishlisted,
+  wishlistBusyIds,
+  wishlistedIds,
+} from '../../shared/stores/wishlist';
+
+/** A wishlist row with its product as a card shows it. */
+export interface WishlistEntry {
+  id: number;
+  product: ProductCard;
+}
+
+/**
+ * The signed-in shopper's wishlist (SPEC §2 "/wishlist", §7 `/wishlist/view`, `/wishlist/remove`):
+ * loads it, removes entries, and drops any product that stops being wishlisted on this page,
+ * whether by its Remove button or by its card's heart (the shared toggle), so the list, every
+ * heart and the header badge always agree.
+ */
+export function useWishlistItems() {
+  const [entries, setEntries] = useState<WishlistEntry[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [removeErrors, setRemoveErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const [announcement, setAnnouncement] = useState('');
+  const { busy: loading, run } = useBusy();
+
+  const load = useCallback(
+    (fresh: boolean) =>
+      run(async () => {
+        try {
+          // Shared with the hearts: one request for the page. It fills the saved ids first, as
+          // the list below keeps only products the shared store says are saved.
+          const items = await readWishlist(fresh);
+          setEntries(items.map((item) => ({ id: item.id, product: item.product })));
+          setLoadError(null);
+        } catch (failure) {
+          setLoadError(await userMessage(failure, wishlistMessages.refreshFailed));
+        }
+      }),
+    [run],
+  );
+
+  useEffect(() => {
+    void load(false);
+  }, [load]);
+
+  // A product that stops being wishlisted (Remove, or its heart) leaves the list for good.
+  useEffect(
+    () =>
+      wishlistedIds.subscribe((saved) =>
+        setEntries((shown) =>
+          shown?.some((entry) => !saved.has(entry.product.id))
+            ? shown.filter((entry) => saved.has(entry.product.id))
+            : shown,
+        ),
+      ),
+    [],
+  );
+
+  const setRemoveError = useCallback((entryId: number, text: string | null) => {
+    setRemoveErrors((current) => {
+      if (!current.has(entryId) && text === null) return current;
+      const next = new Map(current);
+      if (text === null) next.delete(entryId);
+      else next.set(entryId, text);
+      return next;
+    });
+  }, []);
+
+  const remove = useCallback(
+    async (entry: WishlistEntry) => {
+      const productId = entry.product.id;
+      // One request per product, whichever of its two buttons started it.
+      if (wishlistBusyIds.peek().has(productId)) return;
+      setWishlistBusy(productId, true);
+      setRemoveError(entry.id, null);
+      try {
+        const answer = await removeFromWishlist(productId, entry.id);
+        setWishlistCount(answer.count);
+        setAnnouncement(wishlistMessages.removed(entry.product.name));
+        setWishlisted(productId, false);
+      } catch (failure) {
+        setRemoveError(entry.id, await userMessage(failure, wishlistMessages.removeFailed));
+      } finally {
+        setWishlistBusy(productId, false);
+      }
+    },
+    [setRemoveError],
+  );
+
+  return {
+    /** null until the first answer. */
+    entries,
+    loading,
+    loadError,
+    /** Ask the server again (the retry after a failed load). */
+    reload: () => load(true),
+    remove,
+    removeErrors,
+    /** The latest removal, for a polite live region. */
+    announcement,
+  };
+}

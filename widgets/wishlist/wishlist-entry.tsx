@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { wishlistMessages } from '../../shared/messages/wishlist';
+import { InlineAlert } from '../../shared/ui/inline-alert';
+import { ProductCardView } from '../../shared/ui/product-card';
+import { Spinner } from '../../shared/ui/spinner';
+import type { WishlistEntry } from './use-wishlist-items';
+
+export interface WishlistEntryViewProps {
+  entry: WishlistEntry;
+  headingLevel: 2 | 3 | 4;
+  /** A heart or Remove request for this product is under way. */
+  busy: boolean;
+  onRemove: (entry: WishlistEntry) => void;
+  onToggleHeart: (entry: WishlistEntry) => void;
+  /** Why the last removal failed (SPEC §8), shown under the button; the entry stays. */
+  error: string | undefined;
+}
+
+/** One saved product: its card (with the shared heart) and a visible Remove button. */
+export function WishlistEntryView({ entry, headingLevel, busy, onRemove, onToggleHeart, error }: WishlistEntryViewProps) {
+  const errorId = useId();
+  const { name } = entry.product;
+  return (
+    <li className="shop-wl__item">
+      <div className="shop-wl__card">
+        <ProductCardView
+          product={entry.product}
+          headingLevel={headingLevel}
+          wishlisted
+          wishlistBusy={busy}
+          onWishlistToggle={() => onToggleHeart(entry)}
+        />
+      </div>
+      {/* Busy is aria-disabled, not disabled, so keyboard focus stays on a failed attempt. */}
+      <button
+        type="button"
+        className="shop-wl__remove"
+        aria-label={wishlistMessages.removeLabel(name)}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={error ? errorId : undefined}
+        onClick={busy ? undefined : () => onRemove(entry)}
+      >
+        {busy ? <Spinner size="sm" /> : <TrashIcon />}
+        {wishlistMessages.remove}
+      </button>
+      {error && (
+        <InlineAlert tone="error" id={errorId}>
+          {error}
+        </InlineAlert>
+      )}
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M9 7V4.5h6V7M6.5 7l1 12.5h9l1-12.5M10 11v5.5M14 11v5.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
