@@ -24,6 +24,11 @@ function plainGrid(c: AppContext, page: number) {
   })}</ul>`;
 }
 
+/** The strip recommends from the product's parent category: a leaf alone is often too small. */
+function recommendFrom(c: AppContext, categoryId: number): number {
+  return c.var.store.data.categories.find((row) => row.id === categoryId)?.parent_id ?? categoryId;
+}
+
 /** Where a product sits in the catalogue, for people and for search engines. */
 function breadcrumb(c: AppContext, categoryId: number, current: string) {
   const categories = c.var.store.data.categories;
@@ -74,7 +79,7 @@ ${widget('product-detail', { product: productDetail(store, product) }, { propsIn
   ${widget('product-overview', overview(product), { propsInScript: true, className: 'product-below__overview' })}
   ${widget('product-reviews', { productId: product.id }, { load: 'visible', className: 'product-below__reviews' })}
 </div>
-${widget('recommended-products', { categoryId: product.category_id, excludeProductId: product.id }, { load: 'visible' })}`,
+${widget('recommended-products', { categoryId: recommendFrom(c, product.category_id), excludeProductId: product.id }, { load: 'visible' })}`,
     });
   })
 

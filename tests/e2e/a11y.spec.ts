@@ -9,6 +9,11 @@ const PAGES = [
   { path: '/__demo/scenarios/late-widgets', name: 'late-widgets' },
   { path: '/__demo/scenarios/cart-link-only', name: 'cart-link-only' },
   { path: '/no-such-page', name: 'not-found' },
+  { path: '/products/25', name: 'product (Color and Size)' },
+  { path: '/products/59', name: 'product (hostile description)' },
+  { path: '/products/12', name: 'product (no images)' },
+  { path: '/products/50', name: 'product (sold out)' },
+  { path: '/wishlist', name: 'wishlist' },
 ];
 
 for (const { path, name } of PAGES) {

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, screenshots, signInAs, widgetsReady } from './helpers';
+
+/** Seeded products (demo-pages/backend/seed SEED_IDS). */
+const BATIK = { id: 25, name: "Men's Batik Short-Sleeve Shirt" };
+const PHONE = 42;
+const MICROWAVE = 50;
+const TEA = 1;
+/** Tharushi: a customer with an empty cart and wishlist. */
+const THARUSHI = 3;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await widgetsReady(page);
+}
+
+const productWidget = (page: Page) => page.locator('[data-widget="product-detail"]');
+const addToCart = (page: Page) => productWidget(page).getByRole('button', { name: /^Add To Cart/ });
+
+async function guestCart(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('guestCart') ?? '[]') as Record<string, unknown>[]);
+}
+
+test('a guest adds a Color/Size variation to the cart and finds it in the guest cart', async ({ page }, testInfo) => {
+  await open(page, `/products/${BATIK.id}`);
+  await productWidget(page).getByRole('radio', { name: 'Green', exact: true }).check();
+  await productWidget(page).getByRole('radio', { name: 'L', exact: true }).check();
+  await expect(page).toHaveURL(/variant=Green%2FL|variant=Green\/L/);
+  await addToCart(page).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'added to cart notice');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await guestCart(page)).toEqual([
+    expect.objectContaining({ product_id: BATIK.id, product_name: BATIK.name, variation_name: 'Green/L', quantity: 1 }),
+  ]);
+  // The notice closes by itself after 5 seconds.
+  await expect(page.getByText('Added to cart!')).toBeHidden({ timeout: 7_000 });
+});
+
+test('a signed-in shopper adds to the cart and the header badge follows the server', async ({ page }) => {
+  await signInAs(page, THARUSHI);
+  await open(page, `/products/${BATIK.id}`);
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await addToCart(page).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  const count = await (await page.request.get('/cart/count', { headers: { Accept: 'application/json' } })).json();
+  expect(count).toEqual({ count: 1 });
+  await page.getByRole('link', { name: 'View Cart' }).waitFor();
+});
+
+test('Buy Now as a guest opens the guest checkout with the product in the address', async ({ page }) => {
+  await open(page, `/products/${BATIK.id}`);
+  await productWidget(page).getByRole('button', { name: 'Increase quantity' }).click();
+  await productWidget(page).getByRole('button', { name: 'Buy Now' }).click();
+  await page.waitForURL(/\/buyNow\/guest-checkout\/25\?/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    product_id: '25',
+    product_name: BATIK.name,
+    variation_name: 'Blue/M',
+    quantity: '2',
+  });
+  expect(Number(url.searchParams.get('subtotal'))).toBeCloseTo(Number(url.searchParams.get('price')) * 2, 2);
+});
+
+test('Buy Now signed in creates an order and goes to its checkout', async ({ page }) => {
+  await signInAs(page, THARUSHI);
+  await open(page, `/products/${BATIK.id}`);
+  await productWidget(page).getByRole('button', { name: 'Buy Now' }).click();
+  await page.waitForURL(/\/checkout\/\d+$/);
+});
+
+test('stock limits: under 15 shows what is left and caps the quantity; sold out cannot be bought', async ({ page }) => {
+  await open(page, `/products/${PHONE}`);
+  await expect(addToCart(page)).toContainText('(4 available)');
+  const more = productWidget(page).getByRole('button', { name: 'Increase quantity' });
+  for (let i = 0; i < 3; i++) await more.click();
+  await expect(productWidget(page).getByText('4', { exact: true })).toBeVisible();
+  await expect(more).toHaveAttribute('aria-disabled', 'true');
+  await more.click({ force: true });
+  await expect(productWidget(page).getByText('4', { exact: true })).toBeVisible();
+
+  await open(page, `/products/${MICROWAVE}`);
+  await expect(productWidget(page).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+  await expect(productWidget(page).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+});
+
+test('the variation in the address opens that variation, with its stock', async ({ page }) => {
+  await open(page, `/products/${BATIK.id}?variant=Brown/XL`);
+  await expect(productWidget(page).getByRole('radio', { name: 'Brown', exact: true })).toBeChecked();
+  await expect(productWidget(page).getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
+  await expect(addToCart(page)).toContainText('(10 available)');
+});
+
+test('the wishlist heart asks a guest to sign in, and toggles for a signed-in shopper', async ({ page }) => {
+  await open(page, `/products/${BATIK.id}`);
+  const heart = productWidget(page).getByRole('button', { name: `Save ${BATIK.name} to wishlist` });
+  await heart.click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+
+  await signInAs(page, THARUSHI);
+  await open(page, `/products/${BATIK.id}`);
+  await heart.click();
+  await expect(page.getByText(`${BATIK.name} added to wishlist!`)).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  await heart.click();
+  await expect(page.getByText(`${BATIK.name} removed from wishlist!`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
+});
+
+test('the reviews: first three on the page, all in the All Reviews dialog', async ({ page }, testInfo) => {
+  await open(page, `/products/${TEA}`);
+  const reviews = page.locator('[data-widget="product-reviews"]');
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(reviews.getByText(/^Customer Reviews \(\d+\)$/)).toBeVisible();
+  await reviews.getByRole('button', { name: 'See More' }).click();
+  const dialog = page.getByRole('dialog', { name: 'All Reviews' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'all reviews dialog');
+  await screenshots(page, testInfo, 'all-reviews');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(reviews.getByRole('button', { name: 'See More' })).toBeFocused();
+});
+
+test('the infinite listing loads page 2 as the shopper scrolls, and Back restores it', async ({ page }) => {
+  await open(page, '/');
+  const listing = page.locator('[data-widget="product-listing"]');
+  const cards = listing.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await page.mouse.wheel(0, 6000);
+  await expect(cards).toHaveCount(24);
+  await expect(page).toHaveURL(/pages=2/);
+  const thirteenth = cards.nth(12).getByRole('link');
+  const name = (await thirteenth.textContent())?.trim() ?? '';
+  await thirteenth.click();
+  await page.waitForURL(/\/products\/\d+/);
+  await page.goBack();
+  await widgetsReady(page);
+  await expect(cards).toHaveCount(24);
+  await expect(listing.getByRole('link', { name })).toBeInViewport();
+  // Without the back-forward cache (a reload): the address alone brings the same cards back.
+  await page.reload();
+  await widgetsReady(page);
+  await expect(cards).toHaveCount(24);
+  await expect(listing.getByRole('link', { name })).toBeInViewport();
+});
+
+test('the wishlist page lists the saved products, and removing one updates the badge', async ({ page }, testInfo) => {
+  await signInAs(page, 2);
+  await open(page, '/wishlist');
+  const items = page.locator('[data-widget="wishlist"]').getByRole('article');
+  const before = await items.count();
+  expect(before).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: `Wishlist, ${before} items` })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'wishlist');
+  await page.getByRole('button', { name: /^Remove .* from wishlist$/ }).first().click();
+  await expect(items).toHaveCount(before - 1);
+  await expect(page.getByRole('link', { name: new RegExp(`^Wishlist, ${before - 1} items?$`) })).toBeVisible();
+});
+
+test('the product page works with the keyboard alone', async ({ page }) => {
+  await open(page, `/products/${BATIK.id}`);
+  const blue = productWidget(page).getByRole('radio', { name: 'Blue', exact: true });
+  await blue.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(productWidget(page).getByRole('radio', { name: 'Green', exact: true })).toBeChecked();
+  // Tab onwards to Add To Cart and press it.
+  for (let i = 0; i < 15 && !(await addToCart(page).evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(addToCart(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  expect((await guestCart(page))[0]).toMatchObject({ variation_name: 'Green/M' });
+});
