@@ -59,6 +59,9 @@ function Rendered({ onRendered, children }: { onRendered: () => void; children: 
  */
 export function createMounter({ registry, loadAssets }: MounterOptions): Mounter {
   const entries = new WeakMap<Element, Entry>();
+  // Props read from a child JSON script: React replaces the node's children on mount, so a
+  // later mount of the same node (after an unmount) must find them here.
+  const scriptProps = new WeakMap<Element, ReturnType<typeof readRawProps>>();
   const tracked = new Set<Element>();
   const firstEager: Promise<void>[] = [];
   let scanned = false;
@@ -77,7 +80,8 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
       fail(el, name, 'unknown widget name', commonMessages.widgetPropsInvalid);
       return;
     }
-    const raw = readRawProps(el);
+    const raw = el.hasAttribute('data-props') ? readRawProps(el) : (scriptProps.get(el) ?? readRawProps(el));
+    if (!el.hasAttribute('data-props')) scriptProps.set(el, raw);
     if (!raw.ok) {
       fail(el, name, `invalid props at "${raw.path}": ${raw.reason}`, commonMessages.widgetPropsInvalid);
       return;

@@ -119,6 +119,22 @@ describe('mount runtime', () => {
     expect((heard.mock.calls[0]![0] as CustomEvent).detail.widget).toBe('crashing');
   });
 
+  it('mounts a node again after an unmount, with props that came from a child script', async () => {
+    const m = page(`<div data-widget="greeting"><script type="application/json">{"name":"Again"}</script></div>`);
+    const node = document.querySelector('[data-widget]')!;
+    await act(async () => {
+      m.scan();
+      await m.ready;
+    });
+    act(() => m.unmount(node));
+    expect(screen.queryByText('Hello Again ×1')).not.toBeInTheDocument();
+    await act(async () => {
+      await m.mount(node);
+    });
+    expect(screen.getByText('Hello Again ×1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('never mounts a node twice', async () => {
     const load = vi.fn(registry.greeting!);
     const m = createMounter({ registry: { greeting: load } });
