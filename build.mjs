@@ -7,11 +7,9 @@
 // CSS file holding exactly the CSS its modules import. The loader's own CSS bundle (esbuild puts
 // the CSS of every lazily imported module there) is not written.
 //
-// The loader must know every widget's file, CSS and chunks (so it can preload them all at once),
-// but those names are content hashes known only after a build. So the map is baked into the
-// loader as a JSON string (`__WIDGET_ASSETS__`) and the build repeats until the names it bakes in
-// are the names it produced: the map's length and shape do not change between rounds (hashes
-// are fixed-length), so after the first round the other chunks stay byte-identical.
+// dist/manifest.json lists, for the loader and every widget, its JS, CSS and every chunk it
+// needs; the page prints that for its own widgets (preloads, stylesheets, and the JSON map the
+// loader reads for widgets that mount later), so nothing waits on anything else to be found.
 import * as esbuild from 'esbuild';
 import { watch as watchFiles } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -27,7 +25,7 @@ async function widgetNames() {
   return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
 }
 
-function options(names, define, outdir) {
+function options(names, outdir) {
   return {
     absWorkingDir: root,
     entryPoints: [
@@ -50,7 +48,7 @@ function options(names, define, outdir) {
     jsx: 'automatic',
     legalComments: 'linked',
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
 
@@ -101,28 +99,17 @@ function describe(metafile, names, outdir) {
 /** One complete build into `outdir` (dist/ by default); returns the manifest it wrote. */
 export async function build({ outdir = defaultOutdir } = {}) {
   const names = await widgetNames();
-  let baked = '{}';
-  let second;
-  let manifest;
-  for (let round = 0; ; round++) {
-    second = await esbuild.build(
-      options(names, { __WIDGET_ASSETS__: JSON.stringify(baked) }, outdir),
-    );
-    manifest = describe(second.metafile, names, outdir);
-    const produced = JSON.stringify(manifest.widgets);
-    if (produced === baked) break;
-    if (round === 4) throw new Error('build.mjs: widget file names did not settle');
-    baked = produced;
-  }
+  const result = await esbuild.build(options(names, outdir));
+  const manifest = describe(result.metafile, names, outdir);
   // The loader's CSS bundle gathers every widget's CSS; widgets bring their own instead.
   const loaderKey = path.relative(root, path.join(outdir, manifest.loader.file)).split(path.sep).join('/');
-  const loaderCss = second.metafile.outputs[loaderKey]?.cssBundle;
+  const loaderCss = result.metafile.outputs[loaderKey]?.cssBundle;
   const skip = new Set(loaderCss ? [loaderCss, `${loaderCss}.map`] : []);
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await Promise.all(
-    second.outputFiles
+    result.outputFiles
       .filter((file) => !skip.has(path.relative(root, file.path).split(path.sep).join('/')))
       .map((file) => writeFile(file.path, file.contents)),
   );

@@ -1,4 +1,5 @@
-import type { Overview, ProductCard, ProductDetail } from '../../shared/api/catalogue';
+import type { Overview, ProductDetail } from '../../shared/api/catalogue';
+import type { ProductCard } from '../../shared/api/product-card';
 import type { WishlistItem } from '../../shared/api/wishlist';
 import { NO_VARIATION } from '../../shared/constants';
 import { fromCents, toCents } from '../../shared/money';

@@ -14,23 +14,31 @@ export interface PageOptions {
   status?: 404;
 }
 
-const WIDGET_NAME = /data-widget="([a-z0-9-]+)"/g;
+const WIDGET_TAG = /<div data-widget="([a-z0-9-]+)"[^>]*>/g;
 
-/** The widgets a rendered body uses, as a Blade stack would collect them. */
-function widgetsIn(markup: string): string[] {
-  return [...new Set([...markup.matchAll(WIDGET_NAME)].map((match) => match[1]!))];
+/** The widgets a rendered body uses, and those it mounts at once, as a Blade stack would collect them. */
+function widgetsIn(markup: string): { all: string[]; eager: string[] } {
+  const tags = [...markup.matchAll(WIDGET_TAG)];
+  const names = (list: RegExpMatchArray[]) => [...new Set(list.map((match) => match[1]!))];
+  return {
+    all: names(tags),
+    eager: names(tags.filter((match) => !/data-load="(visible|idle)"/.test(match[0]))),
+  };
 }
 
 /**
- * What a Blade layout prints from dist/manifest.json: the theme, the loader and every chunk the
- * loader and this page's widgets need as modulepreloads (all fetched at once: no request chain
- * deeper than loader → chunks), and the page's widget stylesheets.
+ * What a Blade layout prints from dist/manifest.json: the theme; the loader and every chunk the
+ * loader and this page's eager widgets need as modulepreloads, with those widgets' stylesheets
+ * (all fetched at once: no request chain deeper than loader → chunks); and, for every widget of
+ * the page, its files as JSON, so a widget mounting later (`data-load="visible"`) also fetches
+ * all its chunks at once, and only then: a widget further down costs nothing until it is seen.
  */
-function assetTags(widgets: string[]): SafeHtml {
+function assetTags(widgets: { all: string[]; eager: string[] }): SafeHtml {
   const m = manifest();
   const modules = new Set([...m.loader.imports]);
   const styles: string[] = [];
-  for (const name of widgets) {
+  const map = Object.fromEntries(widgets.all.filter((name) => m.widgets[name]).map((name) => [name, m.widgets[name]]));
+  for (const name of widgets.eager) {
     const entry = m.widgets[name];
     if (!entry) continue;
     modules.add(entry.file);
@@ -38,7 +46,10 @@ function assetTags(widgets: string[]): SafeHtml {
     if (entry.css) styles.push(entry.css);
   }
   modules.delete(m.loader.file);
-  return html`<link rel="stylesheet" href="${buildUrl(m.theme.css)}">
+  // `</script>` inside JSON would end the element: escape `<` as JSON allows.
+  const mapJson = raw(JSON.stringify(map).replace(/</g, '\\u003c'));
+  return html`<script type="application/json" id="shop-widget-assets">${mapJson}</script>
+<link rel="stylesheet" href="${buildUrl(m.theme.css)}">
 ${styles.map((css) => html`<link rel="stylesheet" href="${buildUrl(css)}">\n`)}<script type="module" src="${buildUrl(m.loader.file)}"></script>
 ${[...modules].map((chunk) => html`<link rel="modulepreload" href="${buildUrl(chunk)}">\n`)}`;
 }

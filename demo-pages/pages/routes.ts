@@ -76,7 +76,7 @@ ${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(
       body: html`${breadcrumb(c, product.category_id, product.name)}
 ${widget('product-detail', { product: productDetail(store, product) }, { propsInScript: true, placeholder: fallback })}
 <div class="product-below">
-  ${widget('product-overview', overview(product), { propsInScript: true, className: 'product-below__overview' })}
+  ${widget('product-overview', overview(product), { propsInScript: true, load: 'visible', className: 'product-below__overview' })}
   ${widget('product-reviews', { productId: product.id }, { load: 'visible', className: 'product-below__reviews' })}
 </div>
 ${widget('recommended-products', { categoryId: recommendFrom(c, product.category_id), excludeProductId: product.id }, { load: 'visible' })}`,

@@ -1,23 +1,8 @@
 import * as v from 'valibot';
 import { http, parse } from '../http';
+import { ProductCardSchema } from './product-card';
 
 /** The catalogue (SPEC §3 Product, Review, Coupon; §7 catalogue and reviews calls). LKR. */
-
-/** A product as every card shows it (SPEC §2 "Product card"). */
-export const ProductCardSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  /** Image id or file name under /storage/product_images/, a path, or null. */
-  image: v.nullish(v.string(), null),
-  price: v.number(),
-  originalPrice: v.nullish(v.number(), null),
-  /** Percent off, whole number; 0 = no badge. */
-  discount: v.optional(v.number(), 0),
-  shipping_type: v.optional(v.picklist(['free', 'paid']), 'paid'),
-  averageRating: v.optional(v.number(), 0),
-  totalReviews: v.optional(v.number(), 0),
-});
-export type ProductCard = v.InferOutput<typeof ProductCardSchema>;
 
 /** One sellable combination: values joined by '/', or 'No V' (SPEC §3). */
 export const VariationSchema = v.object({

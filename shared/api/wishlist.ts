@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http, parse } from '../http';
-import { ProductCardSchema } from './catalogue';
+import { ProductCardSchema } from './product-card';
 
 /** The signed-in shopper's wishlist (SPEC §3 Wishlist item, §7). */
 

@@ -2,19 +2,34 @@
  * Loads what a widget needs besides its module, all at once so no page has a request chain
  * deeper than loader → chunks: `<link rel="modulepreload">` for every chunk the widget imports,
  * and its stylesheet (the widget renders once the stylesheet is in, so nothing flashes
- * unstyled). The map comes from build.mjs; in tests and in source form there is none.
+ * unstyled). The page prints those files for its own widgets, from dist/manifest.json, in
+ * `<script type="application/json" id="shop-widget-assets">` (README "Embedding"): the loader
+ * itself carries no map, so it does not grow with every widget of the kit. A widget the page
+ * did not announce still mounts; only its chunks load one step later.
  */
-type AssetMap = Record<string, { file: string; css: string | null; imports: string[] }>;
-let assetMap: AssetMap | undefined;
-
-function widgetAssets(): AssetMap | undefined {
-  if (typeof __WIDGET_ASSETS__ === 'undefined') return undefined;
-  assetMap ??= JSON.parse(__WIDGET_ASSETS__) as AssetMap;
-  return assetMap;
+interface WidgetAssets {
+  file: string;
+  css: string | null;
+  imports: string[];
 }
 
+const MAP_ID = 'shop-widget-assets';
+let assetMap: Record<string, WidgetAssets> | undefined;
 const stylesheets = new Map<string, Promise<void>>();
 const preloaded = new Set<string>();
+
+function widgetAssets(name: string): WidgetAssets | undefined {
+  if (!assetMap) {
+    assetMap = {};
+    const text = document.getElementById(MAP_ID)?.textContent;
+    try {
+      if (text) assetMap = JSON.parse(text) as Record<string, WidgetAssets>;
+    } catch {
+      // A broken map only costs the preloading: widgets still load through their imports.
+    }
+  }
+  return Object.hasOwn(assetMap, name) ? assetMap[name] : undefined;
+}
 
 function assetUrl(file: string): string {
   return new URL(file, import.meta.url).href;
@@ -23,14 +38,19 @@ function assetUrl(file: string): string {
 function stylesheet(href: string): Promise<void> {
   let loading = stylesheets.get(href);
   if (!loading) {
-    loading = new Promise<void>((resolve) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      // A failed stylesheet must not keep the widget from working: render unstyled.
-      link.onload = link.onerror = () => resolve();
-      document.head.append(link);
-    });
+    const printed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+      (link) => link.href === href,
+    );
+    loading = printed
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          // A failed stylesheet must not keep the widget from working: render unstyled.
+          link.onload = link.onerror = () => resolve();
+          document.head.append(link);
+        });
     stylesheets.set(href, loading);
   }
   return loading;
@@ -39,7 +59,10 @@ function stylesheet(href: string): Promise<void> {
 function modulepreload(href: string): void {
   if (preloaded.has(href)) return;
   preloaded.add(href);
-  if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
+  const printed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some(
+    (link) => link.href === href,
+  );
+  if (printed) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
@@ -48,7 +71,7 @@ function modulepreload(href: string): void {
 
 /** Start fetching a widget's chunks and CSS; resolves when its CSS is applied. */
 export function loadWidgetAssets(name: string): Promise<void> {
-  const assets = widgetAssets()?.[name];
+  const assets = widgetAssets(name);
   if (!assets) return Promise.resolve();
   modulepreload(assetUrl(assets.file));
   for (const chunk of assets.imports) modulepreload(assetUrl(chunk));

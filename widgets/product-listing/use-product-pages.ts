@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getProductPage, type ProductCard, type ProductPage } from '../../shared/api/catalogue';
+import { getProductPage, type ProductPage } from '../../shared/api/catalogue';
+import { type ProductCard } from '../../shared/api/product-card';
 import { userMessage } from '../../shared/errors';
 import { listingMessages } from '../../shared/messages/listing';
 import { pagesFromUrl, writePagesToUrl } from './listing-history';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
-import { getRecommended, type ProductCard } from '../../shared/api/catalogue';
+import { getRecommended } from '../../shared/api/catalogue';
+import { type ProductCard } from '../../shared/api/product-card';
 import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
 import { logFailure } from '../../shared/log';
 import { recommendedMessages } from '../../shared/messages/recommended';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductCard } from '../../shared/api/catalogue';
+import type { ProductCard } from '../../shared/api/product-card';
 import { removeFromWishlist } from '../../shared/api/wishlist';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
