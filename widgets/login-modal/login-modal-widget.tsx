@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { logout, type AuthUser } from '../../shared/api/auth';
 import { userMessage } from '../../shared/errors';
@@ -12,10 +12,13 @@ import { ensureAuth } from '../../shared/stores/auth-refresh';
 import { refreshCartCount } from '../../shared/stores/cart-refresh';
 import { LOGIN_REQUESTED_EVENT, takeIntendedUrl } from '../../shared/stores/login';
 import { refreshWishlistCount } from '../../shared/stores/wishlist-refresh';
-import { Modal } from '../../shared/ui/modal';
 import { ToastHost, useToast } from '../../shared/ui/toast';
-import { LoginFlow } from './login-flow';
 import './login-modal.css';
+
+const loadDialog = () => import('./login-dialog');
+const LoginDialog = lazy(loadDialog);
+/** Start fetching the dialog when the shopper is about to open it. */
+const warmDialog = () => void loadDialog();
 
 const propsSchema = v.object({
   /** Show the header's Sign in / account button; without it the widget only answers requests. */
@@ -82,13 +85,21 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
         </div>
       )}
       {showTrigger && state.status !== 'user' && (
-        <button type="button" className="shop-login__trigger" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="shop-login__trigger"
+          onClick={() => setOpen(true)}
+          onPointerEnter={warmDialog}
+          onFocus={warmDialog}
+        >
           {loginMessages.signIn}
         </button>
       )}
-      <Modal open={open} onClose={() => setOpen(false)} title={loginMessages.title} size="sm">
-        {open && <LoginFlow onSignedIn={onSignedIn} />}
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <LoginDialog onClose={() => setOpen(false)} onSignedIn={onSignedIn} />
+        </Suspense>
+      )}
       <ToastHost toast={toast} onDismiss={dismissToast} />
     </>
   );
