@@ -16,6 +16,12 @@ export interface PageBudget {
 }
 
 export interface Budget {
+  /**
+   * The bare React reference's mount medians on a quiet machine when the budgets were set.
+   * A run whose reference mounts slower (a busy machine) stretches every millisecond budget by
+   * the same factor, never below 1: a slower machine does not fail the bench, a slower kit does.
+   */
+  referenceMountMs: { '1x': number; '4x': number };
   pages: Record<string, PageBudget>;
 }
 
@@ -35,6 +41,10 @@ export async function readBudget(file: string): Promise<Budget> {
   }
   const pages = (raw as { pages?: unknown })?.pages;
   if (!pages || typeof pages !== 'object') throw new Error(`${file}: "pages" is missing`);
+  const reference = (raw as { referenceMountMs?: Record<string, unknown> })?.referenceMountMs;
+  if (!isNumber(reference?.['1x']) || !isNumber(reference?.['4x'])) {
+    problems.push('referenceMountMs must be { "1x": number, "4x": number }');
+  }
   for (const [key, budget] of Object.entries(pages as Record<string, Record<string, unknown>>)) {
     for (const name of Object.keys(budget)) if (!PAGE_KEYS.has(name) && !name.startsWith('$')) problems.push(`pages.${key}.${name} is not a known budget`);
     for (const name of REQUIRED) if (!isNumber(budget[name])) problems.push(`pages.${key}.${name} must be a number`);
@@ -54,6 +64,8 @@ export async function readBudget(file: string): Promise<Budget> {
 export interface Verdict {
   checked: number;
   breaches: string[];
+  /** How much slower than the budgets' quiet machine this run's reference mounted (≥ 1). */
+  slowdown: { '1x': number; '4x': number };
 }
 
 const fmt = (n: number) => (Math.abs(n) < 100 && !Number.isInteger(n) ? n.toFixed(1) : Math.round(n).toLocaleString('en-US'));
@@ -62,6 +74,11 @@ const fmt = (n: number) => (Math.abs(n) < 100 && !Number.isInteger(n) ? n.toFixe
 export function checkBudget(results: BenchResults, budget: Budget): Verdict {
   const breaches: string[] = [];
   let checked = 0;
+  const slowdown = {
+    '1x': Math.max(1, results.reference.mountMs['1x'].median / budget.referenceMountMs['1x']),
+    '4x': Math.max(1, results.reference.mountMs['4x'].median / budget.referenceMountMs['4x']),
+  };
+  const scaled = (max: number | undefined, rate: '1x' | '4x') => (max === undefined ? undefined : max * slowdown[rate]);
   const limit = (what: string, value: number, max: number | undefined, unit: string) => {
     if (max === undefined) return;
     checked++;
@@ -78,14 +95,14 @@ export function checkBudget(results: BenchResults, budget: Budget): Verdict {
     }
     limit(`${page.key}: JS+CSS over the React reference`, page.deltaGzipBytes, b.maxDeltaGzipBytes, 'B gzip');
     limit(`${page.key}: request chain depth (${page.deepestChain.map(baseName).join(' → ')})`, page.chainDepth, b.maxChainDepth, '');
-    limit(`${page.key}: mount at 1× CPU (median)`, page.mountMs['1x'].median, b.maxMountMs1x, 'ms');
-    limit(`${page.key}: mount at 4× CPU (median)`, page.mountMs['4x'].median, b.maxMountMs4x, 'ms');
+    limit(`${page.key}: mount at 1× CPU (median)`, page.mountMs['1x'].median, scaled(b.maxMountMs1x, '1x'), 'ms');
+    limit(`${page.key}: mount at 4× CPU (median)`, page.mountMs['4x'].median, scaled(b.maxMountMs4x, '4x'), 'ms');
     limit(`${page.key}: JS heap growth over ${page.heap.cycles} unmount/mount cycles`, page.heap.growthKB, b.maxHeapGrowthKB, 'KB');
     limit(`${page.key}: event listeners left by ${page.heap.cycles} unmount/mount cycles`, page.heap.listeners.after - page.heap.listeners.baseline, b.maxListenerGrowth, '');
     for (const [name, measured] of Object.entries(page.interactions)) {
       const max = b.interactions?.[name]?.maxNextPaintMs4x;
       if (max === undefined) breaches.push(`${page.key}: interaction "${name}" has no budget in bench-budget.json`);
-      limit(`${page.key}: "${name}" click to next paint at 4× CPU (median)`, measured.median, max, 'ms');
+      limit(`${page.key}: "${name}" click to next paint at 4× CPU (median)`, measured.median, scaled(max, '4x'), 'ms');
     }
     for (const name of Object.keys(b.interactions ?? {})) {
       if (!(name in page.interactions)) breaches.push(`${page.key}: budget for interaction "${name}", which pages.ts does not declare`);
@@ -99,7 +116,7 @@ export function checkBudget(results: BenchResults, budget: Budget): Verdict {
     const broken = page.widgets.filter((w) => w.state === 'error' || (w.load === 'eager' && w.state !== 'mounted'));
     if (broken.length) breaches.push(`${page.key}: widgets not mounted: ${broken.map((w) => `${w.name} (${w.state})`).join(', ')}`);
   }
-  return { checked, breaches };
+  return { checked, breaches, slowdown };
 }
 
 export const baseName = (url: string) => {
