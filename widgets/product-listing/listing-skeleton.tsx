@@ -1,3 +1,5 @@
+import { CardSkeleton } from '../../shared/ui/card-skeleton';
+
 /** Ours: placeholders for two rows of the widest grid while the first page loads. */
 const PLACEHOLDERS = 10;
 
@@ -9,11 +11,7 @@ export function ListingSkeleton() {
   return (
     <ul className="shop-pl__grid" aria-hidden="true">
       {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-        <li key={i} className="shop-pl__placeholder">
-          <span className="shop-pl__placeholder-media" />
-          <span className="shop-pl__placeholder-line" />
-          <span className="shop-pl__placeholder-line shop-pl__placeholder-line--short" />
-        </li>
+        <CardSkeleton key={i} as="li" />
       ))}
     </ul>
   );

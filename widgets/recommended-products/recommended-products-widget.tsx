@@ -9,6 +9,7 @@ import { defineWidget } from '../../shared/runtime/define-widget';
 import { ProductCardView } from '../../shared/ui/product-card';
 import { ToastHost } from '../../shared/ui/toast';
 import { useScrollEdges } from './use-scroll-edges';
+import { CardSkeleton } from '../../shared/ui/card-skeleton';
 import './recommended-products.css';
 
 const propsSchema = v.object({
@@ -71,11 +72,7 @@ function RecommendedProducts({ categoryId, excludeProductId, title }: v.InferOut
         </p>
         <div className="shop-rec__track shop-rec__track--loading" aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <div key={index} className="shop-rec__item shop-rec__skeleton">
-              <span className="shop-rec__skeleton-image" />
-              <span className="shop-rec__skeleton-line" />
-              <span className="shop-rec__skeleton-line shop-rec__skeleton-line--short" />
-            </div>
+            <CardSkeleton key={index} className="shop-rec__item" />
           ))}
         </div>
       </section>

@@ -88,7 +88,7 @@ describe('recommended-products', () => {
     backend.fault({ route: '/api/products/recommended/:categoryId', method: 'GET', delayMs: 300, times: 1 });
     const { container } = render(<RecommendedProducts categoryId={categoryId('womens-wear')} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading recommendations…');
-    expect(container.querySelector('[aria-hidden="true"] .shop-rec__skeleton')).not.toBeNull();
+    expect(container.querySelector('[aria-hidden="true"] .shop-card-skeleton')).not.toBeNull();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     await screen.findAllByRole('article');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
