@@ -6,7 +6,7 @@ import { wishlistBusyIds, wishlistedIds } from '../../shared/stores/wishlist';
 import { loadWishlisted, toggleWishlist } from '../../shared/stores/wishlist-toggle';
 import { Spinner } from '../../shared/ui/spinner';
 import type { ToastTone } from '../../shared/ui/toast';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '../../shared/ui/heart-icon';
 
 export interface WishlistButtonProps {
   product: { id: number; name: string };

@@ -1,4 +1,5 @@
 import { CardSkeleton } from '../../shared/ui/card-skeleton';
+import '../../shared/ui/product-grid.css';
 
 /** Ours: placeholders for two rows of the widest grid while the first page loads. */
 const PLACEHOLDERS = 10;
@@ -9,7 +10,7 @@ const PLACEHOLDERS = 10;
  */
 export function ListingSkeleton() {
   return (
-    <ul className="shop-pl__grid" aria-hidden="true">
+    <ul className="shop-product-grid shop-product-grid--wide" aria-hidden="true">
       {Array.from({ length: PLACEHOLDERS }, (_, i) => (
         <CardSkeleton key={i} as="li" />
       ))}

@@ -13,6 +13,8 @@ import { ListingSkeleton } from './listing-skeleton';
 import { useProductPages } from './use-product-pages';
 import { useScrollMemory } from './use-scroll-memory';
 import { useSentinel } from './use-sentinel';
+import '../../shared/ui/pill-button.css';
+import '../../shared/ui/product-grid.css';
 import './product-listing.css';
 
 const propsSchema = v.object({
@@ -81,7 +83,7 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
       )}
 
       {listing.products.length > 0 && (
-        <ul ref={grid} className="shop-pl__grid" role="list">
+        <ul ref={grid} className="shop-product-grid shop-product-grid--wide" role="list">
           {listing.products.map((product) => (
             <li key={product.id} className="shop-pl__item">
               <ProductCardView
@@ -156,7 +158,7 @@ function MoreButton({ busy, onPress, label, spinner = false }: MoreButtonProps) 
   return (
     <button
       type="button"
-      className="shop-pl__more"
+      className="shop-pill-button shop-pl__more"
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       onClick={busy ? undefined : onPress}

@@ -9,6 +9,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { Modal } from '../../shared/ui/modal';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
+import '../../shared/ui/pill-button.css';
 import './product-reviews.css';
 
 const propsSchema = v.object({
@@ -114,7 +115,7 @@ function ProductReviews({ productId }: v.InferOutput<typeof propsSchema>) {
           {reviews.length > REVIEWS_INLINE && (
             <button
               type="button"
-              className="shop-rv__more"
+              className="shop-pill-button shop-rv__more"
               aria-haspopup="dialog"
               aria-describedby={ids.list}
               onClick={() => setAllOpen(true)}

@@ -14,6 +14,8 @@ import { Spinner } from '../../shared/ui/spinner';
 import { ToastHost } from '../../shared/ui/toast';
 import { useWishlistItems, type WishlistEntry } from './use-wishlist-items';
 import { WishlistEntryView } from './wishlist-entry';
+import '../../shared/ui/pill-button.css';
+import '../../shared/ui/product-grid.css';
 import './wishlist.css';
 
 const propsSchema = v.object({
@@ -84,7 +86,7 @@ function SavedProducts({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
         {!wishlist.loading && <InlineAlert tone="error">{wishlist.loadError}</InlineAlert>}
         <button
           type="button"
-          className="shop-wl__secondary"
+          className="shop-pill-button"
           aria-disabled={wishlist.loading || undefined}
           aria-busy={wishlist.loading || undefined}
           onClick={wishlist.loading ? undefined : () => void wishlist.reload()}
@@ -107,7 +109,7 @@ function SavedProducts({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
     content = (
       <>
         <p className="shop-wl__count">{wishlistMessages.itemCount(entries.length)}</p>
-        <ul className="shop-wl__grid" role="list">
+        <ul className="shop-product-grid" role="list">
           {entries.map((entry: WishlistEntry) => (
             <WishlistEntryView
               key={entry.id}
