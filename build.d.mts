@@ -1,8 +1,11 @@
 /** Types of build.mjs, for the demo server and the bench that import it. */
 export interface WidgetAssets {
   file: string;
-  css: string | null;
+  /** Stylesheets in cascade order: shared chunks' first, the widget's own last. */
+  css: string[];
   imports: string[];
+  /** Parts imported on demand (a dialog), by file name, with the stylesheets they add. */
+  parts: Record<string, { css: string[] }>;
 }
 export interface Manifest {
   loader: { file: string; imports: string[] };

@@ -32,25 +32,27 @@ function widgetsIn(markup: string): { all: string[]; eager: string[] } {
  * (all fetched at once: no request chain deeper than loader → chunks); and, for every widget of
  * the page, its files as JSON, so a widget mounting later (`data-load="visible"`) also fetches
  * all its chunks at once, and only then: a widget further down costs nothing until it is seen.
+ * Stylesheets shared by several widgets come once, before every widget's own.
  */
 function assetTags(widgets: { all: string[]; eager: string[] }): SafeHtml {
   const m = manifest();
   const modules = new Set([...m.loader.imports]);
-  const styles: string[] = [];
+  const shared = new Set<string>();
+  const own = new Set<string>();
   const map = Object.fromEntries(widgets.all.filter((name) => m.widgets[name]).map((name) => [name, m.widgets[name]]));
   for (const name of widgets.eager) {
     const entry = m.widgets[name];
     if (!entry) continue;
     modules.add(entry.file);
     entry.imports.forEach((chunk) => modules.add(chunk));
-    if (entry.css) styles.push(entry.css);
+    entry.css.forEach((css) => (css.startsWith(`widget-${name}-`) ? own : shared).add(css));
   }
   modules.delete(m.loader.file);
   // `</script>` inside JSON would end the element: escape `<` as JSON allows.
   const mapJson = raw(JSON.stringify(map).replace(/</g, '\\u003c'));
   return html`<script type="application/json" id="shop-widget-assets">${mapJson}</script>
 <link rel="stylesheet" href="${buildUrl(m.theme.css)}">
-${styles.map((css) => html`<link rel="stylesheet" href="${buildUrl(css)}">\n`)}<script type="module" src="${buildUrl(m.loader.file)}"></script>
+${[...shared, ...own].map((css) => html`<link rel="stylesheet" href="${buildUrl(css)}">\n`)}<script type="module" src="${buildUrl(m.loader.file)}"></script>
 ${[...modules].map((chunk) => html`<link rel="modulepreload" href="${buildUrl(chunk)}">\n`)}`;
 }
 

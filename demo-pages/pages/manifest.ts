@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Manifest } from '../../build.mjs';
 
-/** dist/manifest.json as build.mjs writes it. */
-export interface Manifest {
-  loader: { file: string; imports: string[] };
-  theme: { css: string };
-  widgets: Record<string, { file: string; css: string | null; imports: string[] }>;
-}
+/** dist/manifest.json as build.mjs writes it (types in build.d.mts). */
+export type { Manifest, WidgetAssets } from '../../build.mjs';
 
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist/manifest.json');
 let cached: Manifest | null = null;

@@ -9,13 +9,16 @@
  */
 interface WidgetAssets {
   file: string;
-  css: string | null;
-  imports: string[];
+  /** Stylesheets, shared chunks' first and the widget's own last. */
+  css?: string[];
+  imports?: string[];
+  /** Parts the widget imports on demand (its dialog), with the stylesheets they add. */
+  parts?: Record<string, { css: string[] }>;
 }
 
 const MAP_ID = 'shop-widget-assets';
 let assetMap: Record<string, WidgetAssets> | undefined;
-const stylesheets = new Map<string, Promise<void>>();
+const loadingSheets = new Map<string, Promise<void>>();
 const preloaded = new Set<string>();
 
 function widgetAssets(name: string): WidgetAssets | undefined {
@@ -36,7 +39,7 @@ function assetUrl(file: string): string {
 }
 
 function stylesheet(href: string): Promise<void> {
-  let loading = stylesheets.get(href);
+  let loading = loadingSheets.get(href);
   if (!loading) {
     const printed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
       (link) => link.href === href,
@@ -51,7 +54,7 @@ function stylesheet(href: string): Promise<void> {
           link.onload = link.onerror = () => resolve();
           document.head.append(link);
         });
-    stylesheets.set(href, loading);
+    loadingSheets.set(href, loading);
   }
   return loading;
 }
@@ -69,11 +72,24 @@ function modulepreload(href: string): void {
   document.head.append(link);
 }
 
+const applyStylesheets = (files: readonly string[] | undefined) =>
+  Promise.all((Array.isArray(files) ? files : []).map((file) => stylesheet(assetUrl(file)))).then(() => {});
+
 /** Start fetching a widget's chunks and CSS; resolves when its CSS is applied. */
 export function loadWidgetAssets(name: string): Promise<void> {
   const assets = widgetAssets(name);
   if (!assets) return Promise.resolve();
   modulepreload(assetUrl(assets.file));
-  for (const chunk of assets.imports) modulepreload(assetUrl(chunk));
-  return assets.css ? stylesheet(assetUrl(assets.css)) : Promise.resolve();
+  for (const chunk of assets.imports ?? []) modulepreload(assetUrl(chunk));
+  return applyStylesheets(assets.css);
+}
+
+/**
+ * Loads a part a widget imports on demand together with its stylesheets, so it never shows
+ * unstyled: `lazy(() => withStyles('login-modal', 'login-dialog', () => import('./login-dialog')))`.
+ * The part's name is its file name in the widget's folder (build.mjs lists it in the manifest).
+ */
+export function withStyles<T>(widget: string, part: string, load: () => Promise<T>): Promise<T> {
+  const styles = applyStylesheets(widgetAssets(widget)?.parts?.[part]?.css);
+  return Promise.all([load(), styles]).then(([module]) => module);
 }

@@ -56,7 +56,7 @@ function neededFiles(manifest: Manifest, widgets: string[]): Set<string> {
     if (!assets) continue;
     needed.add(assets.file);
     assets.imports.forEach((chunk) => needed.add(chunk));
-    if (assets.css) needed.add(assets.css);
+    assets.css.forEach((css) => needed.add(css));
   }
   return needed;
 }

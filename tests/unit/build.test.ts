@@ -21,28 +21,45 @@ describe('build.mjs', () => {
     expect(Object.keys(manifest.widgets).sort()).toEqual(Object.keys(registry).sort());
     for (const [name, entry] of Object.entries(manifest.widgets)) {
       expect(entry.file, name).toMatch(new RegExp(`^widget-${name}-[A-Z0-9]{8}\\.js$`));
-      expect(entry.css, name).toMatch(new RegExp(`^widget-${name}-[A-Z0-9]{8}\\.css$`));
-      for (const file of [entry.file, entry.css!, ...entry.imports]) expect(existsSync(path.join(outdir, file)), file).toBe(true);
+      const parts = Object.values(entry.parts).flatMap((part) => part.css);
+      for (const file of [entry.file, ...entry.css, ...entry.imports, ...parts]) {
+        expect(existsSync(path.join(outdir, file)), file).toBe(true);
+      }
     }
+    expect(manifest.widgets['product-detail']!.css.at(-1)).toMatch(/^widget-product-detail-[A-Z0-9]{8}\.css$/);
   });
 
   it('keeps no asset map in the loader: it does not grow with every widget of the kit', () => {
-    const loader = read(manifest.loader.file);
-    for (const entry of Object.values(manifest.widgets)) {
-      expect(loader.includes(entry.css!), `${entry.css} in the loader`).toBe(false);
-    }
+    const loader = [manifest.loader.file, ...manifest.loader.imports].map(read).join('\n');
+    expect(loader.match(/[\w-]+-[A-Z0-9]{8}\.css/g), 'stylesheet names in the loader').toBeNull();
   });
 
-  it('writes no loader stylesheet (widgets bring their own CSS)', () => {
-    expect(readdirSync(outdir).filter((file) => /^loader-.*\.css$/.test(file))).toEqual([]);
+  it('splits CSS like the JS: every rule is in one file, however many widgets use it', () => {
+    const sheets = readdirSync(outdir).filter((file) => file.endsWith('.css'));
+    for (const rule of ['.shop-toast{', '.shop-stars{', '.shop-login__trigger{', '.shop-header-link{']) {
+      expect(sheets.filter((file) => read(file).includes(rule)), rule).toHaveLength(1);
+    }
+    expect(sheets.filter((file) => /^loader-/.test(file))).toEqual([]);
     expect(read(manifest.theme.css).includes('--shop-color-primary')).toBe(true);
   });
 
-  it('keeps a widget’s CSS out of the others', () => {
-    const loginCss = read(manifest.widgets['login-modal']!.css!);
-    const cartCss = read(manifest.widgets['cart-link']!.css!);
-    expect(loginCss.includes('.shop-login'), 'login CSS in its own file').toBe(true);
-    expect(cartCss.includes('.shop-login'), 'login CSS in the cart link file').toBe(false);
+  it('keeps a widget’s CSS out of the others, and the sign-in form’s until the dialog loads', () => {
+    const css = (files: string[]) => files.map(read).join('\n');
+    const login = manifest.widgets['login-modal']!;
+    expect(css(login.css).includes('.shop-login__trigger'), 'the header button’s CSS').toBe(true);
+    expect(css(login.css).includes('.shop-login__form'), 'the form’s CSS before the dialog opens').toBe(false);
+    expect(css(login.parts['login-dialog']!.css).includes('.shop-login__form'), 'the form’s CSS with the dialog').toBe(true);
+    expect(css(manifest.widgets['cart-link']!.css).includes('.shop-login'), 'login CSS with the cart link').toBe(false);
+  });
+
+  it('loads shared code in a few chunks, and none the page does not need', () => {
+    const closure = (name: string) => [manifest.loader.file, ...manifest.loader.imports, manifest.widgets[name]!.file, ...manifest.widgets[name]!.imports];
+    for (const name of Object.keys(manifest.widgets)) {
+      expect(manifest.widgets[name]!.imports.length, name).toBeLessThanOrEqual(6);
+    }
+    // The cart link alone needs no HTTP client (ky names its errors, minified or not).
+    expect(closure('cart-link').map(read).join('\n').includes('TimeoutError')).toBe(false);
+    expect(closure('product-detail').map(read).join('\n').includes('TimeoutError')).toBe(true);
   });
 
   it('ships no demo-only code, and React in production mode', () => {

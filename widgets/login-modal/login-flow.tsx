@@ -8,6 +8,7 @@ import { loginMessages } from '../../shared/messages/login';
 import { otpMessages } from '../../shared/messages/otp';
 import { formatMobileForDisplay, normaliseMobile } from '../../shared/mobile';
 import { InlineAlert } from '../../shared/ui/inline-alert';
+import './login-flow.css';
 
 const CODE_PATTERN = /^\d{6}$/;
 

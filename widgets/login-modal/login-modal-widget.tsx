@@ -6,6 +6,7 @@ import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { setCsrfToken } from '../../shared/http';
 import { loginMessages } from '../../shared/messages/login';
+import { withStyles } from '../../shared/runtime/assets';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { auth, setSignedIn } from '../../shared/stores/auth';
 import { ensureAuth } from '../../shared/stores/auth-refresh';
@@ -15,7 +16,7 @@ import { refreshWishlistCount } from '../../shared/stores/wishlist-refresh';
 import { ToastHost, useToast } from '../../shared/ui/toast';
 import './login-modal.css';
 
-const loadDialog = () => import('./login-dialog');
+const loadDialog = () => withStyles('login-modal', 'login-dialog', () => import('./login-dialog'));
 const LoginDialog = lazy(loadDialog);
 /** Start fetching the dialog when the shopper is about to open it. */
 const warmDialog = () => void loadDialog();
