@@ -79,7 +79,7 @@ ${widget('product-detail', { product: productDetail(store, product) }, { propsIn
   ${widget('product-overview', overview(product), { propsInScript: true, load: 'visible', className: 'product-below__overview' })}
   ${widget('product-reviews', { productId: product.id }, { load: 'visible', className: 'product-below__reviews' })}
 </div>
-${widget('recommended-products', { categoryId: recommendFrom(c, product.category_id), excludeProductId: product.id }, { load: 'visible' })}`,
+${widget('recommended-products', { categoryId: recommendFrom(c, product.category_id), excludeProductId: product.id }, { load: 'visible', className: 'product-recommended' })}`,
     });
   })
 

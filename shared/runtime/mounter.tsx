@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { commonMessages } from '../messages/common';
 import type { MountableComponent, WidgetLoader } from './define-widget';
@@ -107,15 +108,16 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
     entries.set(el, { state: 'mounted', root });
     el.setAttribute('data-widget-state', 'mounted');
     await new Promise<void>((rendered) => {
-      root.render(
-        <WidgetErrorBoundary widget={name} host={el}>
-          <Rendered onRendered={rendered}>
+      // Outside the boundary, so a widget that crashes on its first render (and shows the
+      // boundary's note instead) also counts as rendered.
+      flushSync(() =>
+        root.render(
+        <Rendered onRendered={rendered}>
+          <WidgetErrorBoundary widget={name} host={el}>
             <Component {...(parsed.props as Record<string, unknown>)} />
-          </Rendered>
-        </WidgetErrorBoundary>,
-      );
-      // A widget that crashes on its first render never reaches the effect above.
-      setTimeout(rendered, 0);
+          </WidgetErrorBoundary>
+        </Rendered>,
+      ));
     });
   }
 
@@ -140,6 +142,21 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
       tracked.add(el);
       if (!scanned && loadMode(el) === 'eager') {
         firstEager.push(mount(el));
+        continue;
+      }
+      if (!scanned) {
+        // The page's first widgets change its layout (a product page's details replace a
+        // shorter placeholder), so what is "visible" is only known once they have rendered.
+        let cancelled = false;
+        let cancelTrigger = () => {};
+        const cancel = () => {
+          cancelled = true;
+          cancelTrigger();
+        };
+        entries.set(el, { state: 'scheduled', cancel });
+        void ready.then(() => {
+          if (!cancelled) cancelTrigger = schedule(el, () => void mount(el));
+        });
         continue;
       }
       const cancel = schedule(el, () => void mount(el));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, screenshots, signInAs, widgetsReady } from './helpers';
+import { everyWidgetMounted, expectNoAxeViolations, screenshots, signInAs, widgetsReady } from './helpers';
 
 /** Every page of the demo shop so far; later issues add theirs. */
 const PAGES = [
@@ -19,12 +19,12 @@ const PAGES = [
 for (const { path, name } of PAGES) {
   test(`${name}: axe finds nothing, as a guest and signed in, at 375/800/1280 px`, async ({ page }, testInfo) => {
     await page.goto(path);
-    await widgetsReady(page);
+    await everyWidgetMounted(page);
     await expectNoAxeViolations(page, testInfo, `${name} guest`);
     await screenshots(page, testInfo, `${name}-guest`);
     await signInAs(page, 2);
     await page.reload();
-    await widgetsReady(page);
+    await everyWidgetMounted(page);
     await expectNoAxeViolations(page, testInfo, `${name} signed in`);
   });
 }

@@ -31,6 +31,23 @@ export async function widgetsReady(page: Page): Promise<void> {
   await page.locator('html[data-widgets-ready]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Scrolls through the whole page, so the widgets that mount when seen (`data-load="visible"`)
+ * do, and waits until every widget has mounted (or shown its error) and the page is quiet.
+ */
+export async function everyWidgetMounted(page: Page): Promise<void> {
+  await widgetsReady(page);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await expect(page.locator('[data-widget]:not([data-widget-state])')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** axe-core on the whole page in its current state: no violation at all (WCAG A/AA and best practice). */
 export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, state = 'page'): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -79,3 +79,26 @@ test('the cart-link-only page downloads the loader, shared chunks and that widge
   expect(scripts.some((path) => /\/build\/widget-cart-link-/.test(path))).toBe(true);
   expect(scripts.filter((path) => /widget-(login-modal|wishlist-link)/.test(path))).toEqual([]);
 });
+
+test('widgets below the fold load when scrolled into view, and the page does not jump', async ({ page }) => {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (/\/build\/.*\.(js|css)$/.test(request.url())) files.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/products/25');
+  await widgetsReady(page);
+  await page.waitForLoadState('networkidle');
+  const below = /widget-(product-overview|product-reviews|recommended-products)-/;
+  expect(files.filter((path) => below.test(path)), 'below-the-fold widgets at load').toEqual([]);
+  const overview = page.locator('[data-widget="product-overview"]');
+  const topBefore = await overview.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+  await page.locator('[data-widget="product-reviews"]').scrollIntoViewIfNeeded();
+  await expect(page.getByText(/^Customer Reviews \(\d+\)$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeAttached();
+  expect(files.some((path) => /widget-product-overview-/.test(path))).toBe(true);
+  expect(files.some((path) => /widget-product-reviews-/.test(path))).toBe(true);
+  // Nothing above the overview moved while the widgets mounted.
+  expect(await overview.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(topBefore);
+});

@@ -78,58 +78,56 @@ export const CouponCarousel = memo(function CouponCarousel({ productId, showToas
       <h2 id={headingId} className="shop-pd__panel-heading">
         {couponMessages.heading}
       </h2>
-      {coupons === null ? (
-        <p className="shop-pd__coupon-loading">
-          <Spinner label={couponMessages.loading} />
-        </p>
-      ) : (
-        <>
-          <div
-            className={`shop-pd__coupon-viewport${coupon ? ' shop-pd__coupon-viewport--slides' : ''}`}
-            aria-live={rotating ? 'off' : 'polite'}>
-            {coupon ? (
-              <CouponSlide key={coupon.id} coupon={coupon} position={current + 1} total={count} />
-            ) : (
-              <p className="shop-pd__coupon-empty">{couponMessages.none}</p>
-            )}
-          </div>
-          <div className="shop-pd__coupon-controls">
-            <button
-              type="button"
-              className="shop-pd__copy"
-              aria-label={coupon ? couponMessages.copyCode(coupon.code) : undefined}
-              onClick={() => void copy()}
-            >
-              <CopyIcon />
-              {couponMessages.copy}
-            </button>
-            {count > 1 && !reducedMotion && (
+      {/* Loading keeps the empty state's shape (a box, then the Copy button): nothing below moves. */}
+      <div
+        className={`shop-pd__coupon-viewport${coupon ? ' shop-pd__coupon-viewport--slides' : ''}`}
+        aria-live={rotating ? 'off' : 'polite'}
+      >
+        {coupons === null ? (
+          <p className="shop-pd__coupon-loading">
+            <Spinner label={couponMessages.loading} />
+          </p>
+        ) : coupon ? (
+          <CouponSlide key={coupon.id} coupon={coupon} position={current + 1} total={count} />
+        ) : (
+          <p className="shop-pd__coupon-empty">{couponMessages.none}</p>
+        )}
+      </div>
+      <div className="shop-pd__coupon-controls">
+        <button
+          type="button"
+          className="shop-pd__copy"
+          aria-label={coupon ? couponMessages.copyCode(coupon.code) : undefined}
+          onClick={() => void copy()}
+        >
+          <CopyIcon />
+          {couponMessages.copy}
+        </button>
+        {count > 1 && !reducedMotion && (
+          <button
+            type="button"
+            className="shop-pd__rotation"
+            aria-label={stopped ? couponMessages.playRotation : couponMessages.pauseRotation}
+            onClick={() => setStopped(!stopped)}
+          >
+            <RotationIcon playing={!stopped} />
+          </button>
+        )}
+        {count > 1 && coupons && (
+          <div className="shop-pd__dots">
+            {coupons.map((item, slide) => (
               <button
+                key={item.id}
                 type="button"
-                className="shop-pd__rotation"
-                aria-label={stopped ? couponMessages.playRotation : couponMessages.pauseRotation}
-                onClick={() => setStopped(!stopped)}
-              >
-                <RotationIcon playing={!stopped} />
-              </button>
-            )}
-            {count > 1 && (
-              <div className="shop-pd__dots">
-                {coupons.map((item, slide) => (
-                  <button
-                    key={item.id}
-                    type="button"
-                    className="shop-pd__dot"
-                    aria-label={couponMessages.showSlide(slide + 1, count)}
-                    aria-current={slide === current ? 'true' : undefined}
-                    onClick={() => show(slide)}
-                  />
-                ))}
-              </div>
-            )}
+                className="shop-pd__dot"
+                aria-label={couponMessages.showSlide(slide + 1, count)}
+                aria-current={slide === current ? 'true' : undefined}
+                onClick={() => show(slide)}
+              />
+            ))}
           </div>
-        </>
-      )}
+        )}
+      </div>
     </section>
   );
 });

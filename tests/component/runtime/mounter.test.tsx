@@ -189,6 +189,41 @@ describe('mount runtime', () => {
     expect(await screen.findByText('Hello Below ×1')).toBeInTheDocument();
   });
 
+  it('starts watching for below-the-fold widgets once the first widgets have rendered', async () => {
+    // The first widgets change the layout (details replacing a shorter placeholder), so a
+    // below-the-fold widget must not be judged visible against the layout before them.
+    let release: (() => void) | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect() {}
+      },
+    );
+    const m = createMounter({
+      registry: {
+        greeting: () => new Promise((resolve) => (release = () => resolve({ default: greeting }))),
+      },
+    });
+    mounter = m;
+    document.body.innerHTML = `
+      <div data-widget="greeting" data-props='{"name":"Top"}'></div>
+      <div data-widget="greeting" data-load="visible" data-props='{"name":"Below"}'></div>`;
+    m.scan();
+    await Promise.resolve();
+    expect(observed).toHaveLength(0);
+    await act(async () => {
+      release?.();
+      await m.ready;
+    });
+    expect(screen.getByText('Hello Top ×1')).toBeInTheDocument();
+    await waitFor(() => expect(observed).toHaveLength(1));
+    expect(screen.queryByText('Hello Below ×1')).not.toBeInTheDocument();
+  });
+
   it('mounts data-load="idle" widgets when the browser is idle', async () => {
     let idle: (() => void) | undefined;
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
@@ -198,6 +233,7 @@ describe('mount runtime', () => {
     vi.stubGlobal('cancelIdleCallback', () => {});
     const m = page(`<div data-widget="greeting" data-load="idle" data-props='{"name":"Later"}'></div>`);
     m.scan();
+    await m.ready;
     expect(screen.queryByText('Hello Later ×1')).not.toBeInTheDocument();
     await act(async () => idle?.());
     expect(await screen.findByText('Hello Later ×1')).toBeInTheDocument();
