@@ -76,7 +76,6 @@ const CHUNK_GROUPS = {
     'shared/ui/tone-icon.tsx',
   ],
   catalogue: [
-    'shared/api/catalogue.ts',
     'shared/messages/card.ts',
     'shared/messages/product.ts',
     'shared/messages/ui.ts',
@@ -88,6 +87,7 @@ const CHUNK_GROUPS = {
   cards: ['shared/hooks/use-wishlist-hearts.ts', 'shared/ui/card-skeleton.tsx', 'shared/ui/product-card.tsx'],
 };
 
+const THEME = path.join(root, 'shared/styles/theme.css');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
 function groupOf(file) {
@@ -204,7 +204,7 @@ function options(names, outdir, cssImports) {
 }
 
 /**
- * The CSS build: the theme, and one stylesheet per JS file holding the CSS its modules import,
+ * The CSS build: one stylesheet per JS file holding the CSS its modules import,
  * in the order they appear in it. CSS thus splits exactly like the JS: shared CSS (the toast,
  * the stars) is downloaded once however many widgets use it, instead of once per widget as in
  * esbuild's one-CSS-bundle-per-entry.
@@ -212,14 +212,14 @@ function options(names, outdir, cssImports) {
 async function chunkStyles(jsOutputs, cssImports, outdir) {
   const sources = new Map();
   for (const [file, output] of Object.entries(jsOutputs)) {
-    const css = Object.keys(output.inputs).flatMap((input) => cssImports.get(input) ?? []);
-    if (css.length > 0) sources.set(file, [...new Set(css)]);
+    const css = [...new Set(Object.keys(output.inputs).flatMap((input) => cssImports.get(input) ?? []))];
+    if (css.includes(THEME)) css.unshift(...css.splice(css.indexOf(THEME), 1));
+    if (css.length > 0) sources.set(file, css);
   }
   const entries = [...sources.keys()];
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [
-      { in: 'shared/styles/theme.css', out: 'theme' },
       ...entries.map((file, index) => ({ in: `shop-styles:${index}`, out: path.basename(file, '.js').replace(/-[A-Z0-9]{8}$/, '') })),
     ],
     outdir,
@@ -250,15 +250,16 @@ async function chunkStyles(jsOutputs, cssImports, outdir) {
     ],
   });
   const cssOf = new Map();
-  let theme = null;
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    if (!file.endsWith('.css')) continue;
-    if (output.entryPoint === 'shared/styles/theme.css') theme = file;
-    else if (output.entryPoint?.startsWith('shop-styles:')) {
+    if (file.endsWith('.css') && output.entryPoint?.startsWith('shop-styles:')) {
       cssOf.set(entries[Number(output.entryPoint.slice('shop-styles:'.length))], file);
     }
   }
-  return { files: result.outputFiles, cssOf, theme };
+  // The theme (the runtime imports it) opens the stylesheet of the chunk holding the runtime:
+  // every page prints that one first, and it is one file fewer than a theme of its own.
+  const runtime = entries.find((file) => sources.get(file).includes(THEME));
+  if (!runtime) throw new Error('no chunk carries the theme (shared/runtime/mounter.tsx imports it)');
+  return { files: result.outputFiles, cssOf, theme: cssOf.get(runtime) };
 }
 
 /** Every output a file statically imports, transitively (what must load before it runs). */

@@ -1,4 +1,5 @@
-import type { Overview, ProductDetail } from '../../shared/api/catalogue';
+import type { Overview } from '../../shared/api/overview';
+import type { ProductDetail } from '../../shared/api/product';
 import type { ProductCard } from '../../shared/api/product-card';
 import type { WishlistItem } from '../../shared/api/wishlist';
 import { NO_VARIATION } from '../../shared/constants';
@@ -41,7 +42,7 @@ export function ratingOf(store: Store, productId: number): { averageRating: numb
   };
 }
 
-/** A product row as every card shows it (shared/api/catalogue.ts ProductCardSchema). */
+/** A product row as every card shows it (shared/api/product-card.ts ProductCardSchema). */
 export function productCard(store: Store, product: ProductRow): ProductCard {
   const { price, compared } = shownPrice(product.variations[0]!, highestDiscount(store, product));
   return {

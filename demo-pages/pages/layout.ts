@@ -48,6 +48,7 @@ function assetTags(widgets: { all: string[]; eager: string[] }): SafeHtml {
     entry.css.forEach((css) => (css.startsWith(`widget-${name}-`) ? own : shared).add(css));
   }
   modules.delete(m.loader.file);
+  shared.delete(m.theme.css);
   // `</script>` inside JSON would end the element: escape `<` as JSON allows.
   const mapJson = raw(JSON.stringify(map).replace(/</g, '\\u003c'));
   return html`<script type="application/json" id="shop-widget-assets">${mapJson}</script>

@@ -6,6 +6,8 @@ import type { MountableComponent, WidgetLoader } from './define-widget';
 import { WidgetErrorBoundary } from './error-boundary';
 import { parseProps, readRawProps } from './props';
 import { loadMode, schedule } from './triggers';
+// The design tokens: in the stylesheet of the runtime's chunk, which every page prints first.
+import '../styles/theme.css';
 
 /** One widget node's life: waiting for its trigger, loading, mounted or failed. */
 type Entry =

@@ -1,4 +1,4 @@
-import type { ProductCoupon } from '../../shared/api/catalogue';
+import type { ProductCoupon } from '../../shared/api/product';
 import { couponValidity } from '../../shared/dates';
 import { couponMessages } from '../../shared/messages/coupon';
 import { formatLKR, toCents } from '../../shared/money';

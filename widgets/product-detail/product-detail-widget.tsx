@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ProductDetailSchema } from '../../shared/api/catalogue';
+import { ProductDetailSchema } from '../../shared/api/product';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { ToastHost, useToast } from '../../shared/ui/toast';
 import { Gallery } from './gallery';

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { ProductDetail } from '../../shared/api/catalogue';
+import type { ProductDetail } from '../../shared/api/product';
 import { deliveryEstimate } from '../../shared/dates';
 import { productMessages } from '../../shared/messages/product';
 import { formatLKR, toCents } from '../../shared/money';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getProductCoupons, type ProductCoupon } from '../../shared/api/catalogue';
+import { getProductCoupons, type ProductCoupon } from '../../shared/api/product';
 import { logFailure } from '../../shared/log';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getProductPage, type ProductPage } from '../../shared/api/catalogue';
+import { getProductPage, type ProductPage } from '../../shared/api/listing';
 import { type ProductCard } from '../../shared/api/product-card';
 import { userMessage } from '../../shared/errors';
 import { listingMessages } from '../../shared/messages/listing';

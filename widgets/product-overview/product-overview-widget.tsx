@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import type * as v from 'valibot';
-import { OverviewSchema } from '../../shared/api/catalogue';
+import { OverviewSchema } from '../../shared/api/overview';
 import { OVERVIEW_CLIP_PX } from '../../shared/constants';
 import { overviewMessages } from '../../shared/messages/overview';
 import { productMessages } from '../../shared/messages/product';

@@ -1,4 +1,4 @@
-import type { Review } from '../../shared/api/catalogue';
+import type { Review } from '../../shared/api/reviews';
 
 export type StarLevel = 5 | 4 | 3 | 2 | 1;
 

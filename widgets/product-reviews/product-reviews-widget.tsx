@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
-import { getReviews, type ReviewSummary } from '../../shared/api/catalogue';
+import { getReviews, type ReviewSummary } from '../../shared/api/reviews';
 import { REVIEWS_INLINE } from '../../shared/constants';
 import { logFailure } from '../../shared/log';
 import { reviewsMessages } from '../../shared/messages/reviews';

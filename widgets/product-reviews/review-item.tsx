@@ -1,4 +1,4 @@
-import type { Review } from '../../shared/api/catalogue';
+import type { Review } from '../../shared/api/reviews';
 import { reviewsMessages } from '../../shared/messages/reviews';
 import { Stars } from '../../shared/ui/stars';
 import { safeHref } from '../../shared/urls';

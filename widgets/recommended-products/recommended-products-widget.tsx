@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
-import { getRecommended } from '../../shared/api/catalogue';
+import { getRecommended } from '../../shared/api/recommended';
 import { type ProductCard } from '../../shared/api/product-card';
 import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
 import { logFailure } from '../../shared/log';

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { http, parse } from '../http';
-import { ProductCardSchema } from './product-card';
 
-/** The catalogue (SPEC §3 Product, Review, Coupon; §7 catalogue and reviews calls). LKR. */
+/** The product page's product and its coupons (SPEC §2 "Product detail", §3 Product and Coupon, §7). LKR. */
 
 /** One sellable combination: values joined by '/', or 'No V' (SPEC §3). */
 export const VariationSchema = v.object({
@@ -40,44 +39,6 @@ export const ProductDetailSchema = v.object({
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
-/** SPEC §3 "Overview data", as printed into the page. */
-export const OverviewSchema = v.object({
-  description: v.optional(
-    v.object({
-      title: v.optional(v.string()),
-      /** Server HTML: sanitised before it is shown. */
-      content: v.object({ value: v.string() }),
-    }),
-  ),
-  highlights: v.optional(
-    v.object({ title: v.optional(v.string()), content: v.object({ values: v.array(v.string()) }) }),
-  ),
-  specifications: v.optional(
-    v.object({
-      title: v.optional(v.string()),
-      content: v.record(v.string(), v.string()),
-    }),
-  ),
-});
-export type Overview = v.InferOutput<typeof OverviewSchema>;
-
-export const ReviewSchema = v.object({
-  id: v.number(),
-  rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
-  comment: v.nullish(v.string(), ''),
-  created_at: v.string(),
-  images: v.optional(v.array(v.string()), []),
-  user: v.object({ name: v.string() }),
-});
-export type Review = v.InferOutput<typeof ReviewSchema>;
-
-export const ReviewSummarySchema = v.object({
-  reviews: v.array(ReviewSchema),
-  averageRating: v.number(),
-  totalReviews: v.number(),
-});
-export type ReviewSummary = v.InferOutput<typeof ReviewSummarySchema>;
-
 /** A coupon as the product page's carousel shows it (SPEC §3 Coupon). */
 export const ProductCouponSchema = v.object({
   id: v.number(),
@@ -92,28 +53,5 @@ export const ProductCouponSchema = v.object({
 });
 export type ProductCoupon = v.InferOutput<typeof ProductCouponSchema>;
 
-/** One page of the infinite listing: Laravel's paginator (`data`, `current_page`, `last_page`). */
-export const ProductPageSchema = v.object({
-  data: v.array(ProductCardSchema),
-  current_page: v.number(),
-  last_page: v.number(),
-});
-export type ProductPage = v.InferOutput<typeof ProductPageSchema>;
-
-export const RecommendedSchema = v.object({ products: v.array(ProductCardSchema) });
-
-export const getReviews = (productId: number) =>
-  http.get(`/product/${productId}/reviews`).json().then(parse(ReviewSummarySchema));
-
 export const getProductCoupons = (productId: number) =>
   http.get(`/products/${productId}/coupons`).json().then(parse(v.array(ProductCouponSchema)));
-
-export const getProductPage = (page: number) =>
-  http.get('/productsInfinit/load', { searchParams: { page } }).json().then(parse(ProductPageSchema));
-
-export const getRecommended = (categoryId: number) =>
-  http
-    .get(`/api/products/recommended/${categoryId}`)
-    .json()
-    .then(parse(RecommendedSchema))
-    .then((body) => body.products);
