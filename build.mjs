@@ -14,7 +14,7 @@
 // later), so nothing waits on anything else to be found.
 import * as esbuild from 'esbuild';
 import { watch as watchFiles } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -116,9 +116,9 @@ async function groupMembers(group) {
 }
 
 /**
- * Puts every group's members in one chunk: a static import of a member from outside its group
- * resolves to a module re-exporting all the group's members, so whatever uses one member
- * reaches them all. Also records the CSS every module imports (see `chunkStyles`), and points
+ * Puts every group's members in one chunk: each member also imports a module importing every
+ * member of its group, so whatever uses one member reaches them all, while importers still
+ * import the member itself (`import * as areaMessages` is that file's exports, nothing more). Also records the CSS every module imports (see `chunkStyles`), and points
  * the signals runtime at React's own useSyncExternalStore instead of the pre-React-18 shim.
  */
 function groupingPlugin(cssImports) {
@@ -158,18 +158,28 @@ function groupingPlugin(cssImports) {
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         const target = groupOf(resolved.path);
-        if (!target) return { path: resolved.path };
         const from = groupOf(args.importer);
-        if (from === target && args.kind !== 'dynamic-import') return { path: resolved.path };
-        if (from && order.indexOf(target) > order.indexOf(from) && args.kind !== 'dynamic-import') {
+        if (target && from && order.indexOf(target) > order.indexOf(from) && args.kind !== 'dynamic-import') {
           return {
             errors: [{ text: `${rel(args.importer)} (group "${from}") imports ${rel(resolved.path)} (group "${target}"): a group may only use the groups before it` }],
           };
         }
-        return { path: target, namespace: 'shop-group' };
+        return { path: resolved.path };
       });
+      // A member imports its whole group (last, after its own imports), so whatever reaches
+      // one member reaches them all and esbuild gives the group one chunk.
+      build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        const group = args.namespace === 'file' ? groupOf(args.path) : null;
+        if (!group) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        return { contents: `${source}\nimport ${JSON.stringify(`shop-group:${group}`)};\n`, loader: path.extname(args.path).slice(1) };
+      });
+      build.onResolve({ filter: /^shop-group:/ }, (args) => ({
+        path: args.path.slice('shop-group:'.length),
+        namespace: 'shop-group',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'shop-group' }, async (args) => ({
-        contents: (await groupMembers(args.path)).map((file) => `export * from ${JSON.stringify(file)};`).join('\n'),
+        contents: (await groupMembers(args.path)).map((file) => `import ${JSON.stringify(file)};`).join('\n'),
         resolveDir: root,
         loader: 'js',
       }));

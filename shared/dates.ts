@@ -1,6 +1,6 @@
 import { DELIVERY_MAX_BUSINESS_DAYS, DELIVERY_MIN_BUSINESS_DAYS } from './constants';
 import { fromCents, toCents } from './money';
-import { couponMessages } from './messages/coupon';
+import * as couponMessages from './messages/coupon';
 
 /**
  * Date rules of SPEC §4 and §9. Everything works in the browser's local time: days, weekends

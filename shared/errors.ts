@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { logFailure } from './log';
-import { commonMessages } from './messages/common';
+import * as commonMessages from './messages/common';
 
 /** What went wrong with a call, in terms a screen can act on. */
 export type CallFailure =

@@ -1,5 +1,5 @@
 import { COUNTRY_PREFIX, GUEST_MOBILE_MIN_DIGITS } from './constants';
-import { otpMessages } from './messages/otp';
+import * as otpMessages from './messages/otp';
 
 /**
  * Sri Lankan mobile numbers in the 94 format (SPEC §1, §5, §9). `normaliseMobile` is the one

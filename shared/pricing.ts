@@ -1,6 +1,6 @@
 import { PERCENT_DISCOUNT_MAX } from './constants';
 import { formatAmount, toCents, type Cents } from './money';
-import { couponMessages } from './messages/coupon';
+import * as couponMessages from './messages/coupon';
 
 /**
  * The price formulas of SPEC §9 (and the coupon rule of §5) on integer cents. Every rounding

@@ -1,7 +1,6 @@
 /** SPEC §5 saved-address form (local). */
-export const addressMessages = {
-  addressRequired: 'Address is required.',
-  cityRequired: 'City is required.',
-  stateRequired: 'State is required.',
-  countryRequired: 'Country is required.',
-} as const;
+export const addressRequired = 'Address is required.';
+export const cityRequired = 'City is required.';
+export const stateRequired = 'State is required.';
+export const countryRequired = 'Country is required.';
+

@@ -1,25 +1,24 @@
 /** SPEC §2 cart page, §5, §8. */
-export const cartMessages = {
-  heading: (n: number) => `Cart (${n})`,
-  selectAll: 'Select all',
-  deleteSelected: 'Delete selected items',
-  empty: 'Your cart is empty.',
-  subtotal: 'Subtotal',
-  shippingCost: 'Shipping Cost',
-  discount: 'Discount',
-  total: 'Total',
-  checkout: (n: number) => `Checkout (${n})`,
-  notLoggedIn: "You're not logged in. How would you like to proceed?",
-  login: 'Login',
-  continueAsGuest: 'Continue as Guest',
-  noneSelectedWarning: 'No items selected for checkout. Please select items before proceeding.',
-  noneSelectedCheckout: 'No items selected for checkout.',
-  noneSelectedDelete: 'No items selected to delete.',
-  checkoutFailed: 'Failed to create the order. Please try again.',
-  removeFailed: 'Failed to remove the item. Please try again.',
-  increaseFailed: 'Failed to increase quantity. Please try again.',
-  decreaseFailed: 'Failed to decrease quantity. Please try again.',
-  deleteSelectedFailed: 'Failed to delete selected items. Please try again.',
-  linkLabel: 'Cart',
-  linkLabelCount: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
-} as const;
+export const heading = (n: number) => `Cart (${n})`;
+export const selectAll = 'Select all';
+export const deleteSelected = 'Delete selected items';
+export const empty = 'Your cart is empty.';
+export const subtotal = 'Subtotal';
+export const shippingCost = 'Shipping Cost';
+export const discount = 'Discount';
+export const total = 'Total';
+export const checkout = (n: number) => `Checkout (${n})`;
+export const notLoggedIn = "You're not logged in. How would you like to proceed?";
+export const login = 'Login';
+export const continueAsGuest = 'Continue as Guest';
+export const noneSelectedWarning = 'No items selected for checkout. Please select items before proceeding.';
+export const noneSelectedCheckout = 'No items selected for checkout.';
+export const noneSelectedDelete = 'No items selected to delete.';
+export const checkoutFailed = 'Failed to create the order. Please try again.';
+export const removeFailed = 'Failed to remove the item. Please try again.';
+export const increaseFailed = 'Failed to increase quantity. Please try again.';
+export const decreaseFailed = 'Failed to decrease quantity. Please try again.';
+export const deleteSelectedFailed = 'Failed to delete selected items. Please try again.';
+export const linkLabel = 'Cart';
+export const linkLabelCount = (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`;
+

@@ -1,21 +1,20 @@
 /** SPEC §2 checkout screens, §5 order placement, §8. */
-export const checkoutMessages = {
-  cardPayment: 'Card Payment',
-  bankTransfer: 'Bank Transfer',
-  cashOnDelivery: 'Cash On Delivery',
-  placeOrder: 'Place order',
-  confirmOrder: 'Confirm Order',
-  bankTransferDone: "I've Completed the Bank Transfer",
-  noBankDetails: 'No bank details available.',
-  selectedProducts: 'Selected Products',
-  addNewAddress: 'Add new address',
-  change: 'Change',
-  viewMyOrders: 'View My Orders',
-  noProducts: 'No products found for this order.',
-  alreadyPlaced: 'This order has already been placed successfully. Thank you!',
-  loadFailed: 'Failed to load the order details. Please try again.',
-  placeFailed: 'Failed to place the order. Please try again.',
-  selectAddress: 'Please select a shipping address before placing the order!',
-  needsProduct: 'Your order must include at least one product.',
-  totalPositive: 'The total amount must be greater than 0 to place an order.',
-} as const;
+export const cardPayment = 'Card Payment';
+export const bankTransfer = 'Bank Transfer';
+export const cashOnDelivery = 'Cash On Delivery';
+export const placeOrder = 'Place order';
+export const confirmOrder = 'Confirm Order';
+export const bankTransferDone = "I've Completed the Bank Transfer";
+export const noBankDetails = 'No bank details available.';
+export const selectedProducts = 'Selected Products';
+export const addNewAddress = 'Add new address';
+export const change = 'Change';
+export const viewMyOrders = 'View My Orders';
+export const noProducts = 'No products found for this order.';
+export const alreadyPlaced = 'This order has already been placed successfully. Thank you!';
+export const loadFailed = 'Failed to load the order details. Please try again.';
+export const placeFailed = 'Failed to place the order. Please try again.';
+export const selectAddress = 'Please select a shipping address before placing the order!';
+export const needsProduct = 'Your order must include at least one product.';
+export const totalPositive = 'The total amount must be greater than 0 to place an order.';
+

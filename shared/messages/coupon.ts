@@ -1,32 +1,30 @@
 /** SPEC §2 coupon carousel, §5, §8, §9. Texts not quoted from the SPEC are marked "ours". */
-export const couponMessages = {
-  copyNone: 'No coupon available to copy.',
-  copyFailed: 'Failed to copy the coupon code. Please try again.',
-  daysLeft: (n: number) => `${n} days left`,
-  expired: 'Expired',
-  noExpiration: 'No Expiration',
-  applied: (title: string) => `${title} Coupon applied!`,
-  minimumOrder: (amount: string) =>
-    `This coupon requires a minimum order value of LKR. ${amount}.`,
-  invalid: 'Invalid coupon code.',
-  couponApplied: 'Coupon Applied',
+export const copyNone = 'No coupon available to copy.';
+export const copyFailed = 'Failed to copy the coupon code. Please try again.';
+export const daysLeft = (n: number) => `${n} days left`;
+export const expired = 'Expired';
+export const noExpiration = 'No Expiration';
+export const applied = (title: string) => `${title} Coupon applied!`;
+export const minimumOrder = (amount: string) =>
+  `This coupon requires a minimum order value of LKR. ${amount}.`;
+export const invalid = 'Invalid coupon code.';
+export const couponApplied = 'Coupon Applied';
+// Ours: the product page's coupon carousel.
+export const heading = 'Coupons';
+export const loading = 'Loading coupons…';
+export const none = 'No coupons for this product right now.';
+export const codeLabel = 'Code';
+export const copy = 'Copy';
+/** The Copy button's name when a coupon is shown; starts with its visible text (WCAG 2.5.3). */
+export const copyCode = (code: string) => `Copy code ${code}`;
+export const copied = (code: string) => `Code ${code} copied.`;
+export const percentOff = (percent: number) => `${percent}% off`;
+/** `amount` is formatted LKR, e.g. "LKR 500.00". */
+export const amountOff = (amount: string) => `${amount} off`;
+export const percentOffUpTo = (percent: number, amount: string) => `${percent}% off, up to ${amount}`;
+export const minimumSpend = (amount: string) => `Min. order ${amount}`;
+export const slideLabel = (n: number, total: number) => `Coupon ${n} of ${total}`;
+export const showSlide = (n: number, total: number) => `Show coupon ${n} of ${total}`;
+export const pauseRotation = 'Pause coupons';
+export const playRotation = 'Play coupons';
 
-  // Ours: the product page's coupon carousel.
-  heading: 'Coupons',
-  loading: 'Loading coupons…',
-  none: 'No coupons for this product right now.',
-  codeLabel: 'Code',
-  copy: 'Copy',
-  /** The Copy button's name when a coupon is shown; starts with its visible text (WCAG 2.5.3). */
-  copyCode: (code: string) => `Copy code ${code}`,
-  copied: (code: string) => `Code ${code} copied.`,
-  percentOff: (percent: number) => `${percent}% off`,
-  /** `amount` is formatted LKR, e.g. "LKR 500.00". */
-  amountOff: (amount: string) => `${amount} off`,
-  percentOffUpTo: (percent: number, amount: string) => `${percent}% off, up to ${amount}`,
-  minimumSpend: (amount: string) => `Min. order ${amount}`,
-  slideLabel: (n: number, total: number) => `Coupon ${n} of ${total}`,
-  showSlide: (n: number, total: number) => `Show coupon ${n} of ${total}`,
-  pauseRotation: 'Pause coupons',
-  playRotation: 'Play coupons',
-} as const;

@@ -1,7 +1,6 @@
 /** SPEC §2 home blocks and §4 collections. */
-export const homeMessages = {
-  topCollections: 'Top Collections',
-  loadingCollections: 'Loading collections...',
-  loadingCollection: 'Loading collection...',
-  loadingProducts: 'Loading products...',
-} as const;
+export const topCollections = 'Top Collections';
+export const loadingCollections = 'Loading collections...';
+export const loadingCollection = 'Loading collection...';
+export const loadingProducts = 'Loading products...';
+

@@ -1,7 +1,6 @@
 /** SPEC §2 "Recommended-for-you strip for a category" (ours: the SPEC gives no texts). */
-export const recommendedMessages = {
-  title: 'Recommended for you',
-  previous: 'Previous products',
-  next: 'Next products',
-  loading: 'Loading recommendations…',
-} as const;
+export const title = 'Recommended for you';
+export const previous = 'Previous products';
+export const next = 'Next products';
+export const loading = 'Loading recommendations…';
+

@@ -1,25 +1,24 @@
 /** SPEC §4 wishlist alerts, §2 wishlist page, §8. */
-export const wishlistMessages = {
-  added: (product: string) => `${product} added to wishlist!`,
-  removed: (product: string) => `${product} removed from wishlist!`,
-  toggleFailed: 'An error occurred while updating the wishlist. Please try again.',
-  removeFailed: 'Failed to remove item from wishlist. Please try again.',
-  refreshFailed: 'Failed to update wishlist. Please try again later.',
-  emptyTitle: 'Ready to make a wish?',
-  emptyLink: 'Try Now',
-  linkLabel: 'Wishlist',
-  linkLabelCount: (n: number) => `Wishlist, ${n} ${n === 1 ? 'item' : 'items'}`,
-  /** Ours: the wishlist page's empty state, under its SPEC title. */
-  emptyText: 'Tap the heart on any product to save it here.',
-  /** Ours: the wishlist page for a guest (SPEC §6: no wishlist without signing in). */
-  signInTitle: 'Sign in to see your wishlist',
-  signInText: 'Save the products you love and find them here on any device.',
-  signIn: 'Sign in',
-  /** Ours: while the wishlist page loads. */
-  loading: 'Loading your wishlist…',
-  /** Ours: the visible removal button under each card, and its accessible name. */
-  remove: 'Remove',
-  removeLabel: (product: string) => `Remove ${product} from wishlist`,
-  /** Ours: how many products the wishlist page shows. */
-  itemCount: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
-} as const;
+export const added = (product: string) => `${product} added to wishlist!`;
+export const removed = (product: string) => `${product} removed from wishlist!`;
+export const toggleFailed = 'An error occurred while updating the wishlist. Please try again.';
+export const removeFailed = 'Failed to remove item from wishlist. Please try again.';
+export const refreshFailed = 'Failed to update wishlist. Please try again later.';
+export const emptyTitle = 'Ready to make a wish?';
+export const emptyLink = 'Try Now';
+export const linkLabel = 'Wishlist';
+export const linkLabelCount = (n: number) => `Wishlist, ${n} ${n === 1 ? 'item' : 'items'}`;
+/** Ours: the wishlist page's empty state, under its SPEC title. */
+export const emptyText = 'Tap the heart on any product to save it here.';
+/** Ours: the wishlist page for a guest (SPEC §6: no wishlist without signing in). */
+export const signInTitle = 'Sign in to see your wishlist';
+export const signInText = 'Save the products you love and find them here on any device.';
+export const signIn = 'Sign in';
+/** Ours: while the wishlist page loads. */
+export const loading = 'Loading your wishlist…';
+/** Ours: the visible removal button under each card, and its accessible name. */
+export const remove = 'Remove';
+export const removeLabel = (product: string) => `Remove ${product} from wishlist`;
+/** Ours: how many products the wishlist page shows. */
+export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+

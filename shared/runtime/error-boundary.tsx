@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { commonMessages } from '../messages/common';
+import * as commonMessages from '../messages/common';
 
 interface Props {
   widget: string;

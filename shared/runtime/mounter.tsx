@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { commonMessages } from '../messages/common';
+import * as commonMessages from '../messages/common';
 import type { MountableComponent, WidgetLoader } from './define-widget';
 import { WidgetErrorBoundary } from './error-boundary';
 import { parseProps, readRawProps } from './props';

@@ -7,7 +7,7 @@ import {
 } from '../api/wishlist';
 import { userMessage } from '../errors';
 import { logFailure } from '../log';
-import { wishlistMessages } from '../messages/wishlist';
+import * as wishlistMessages from '../messages/wishlist';
 import { auth, isSignedIn, userIdFromMeta } from './auth';
 import { requestLogin } from './login';
 import {

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { commonMessages } from '../messages/common';
+import * as commonMessages from '../messages/common';
 
 export interface ModalProps {
   /** React owns this: the dialog is shown while true and removed when false. */

@@ -2,7 +2,7 @@ import './product-card.css';
 import { useId, useState } from 'react';
 import type { ProductCard } from '../api/product-card';
 import { NO_IMAGE_URL, EXPRESS_SHIPPING_IMAGE_URL } from '../constants';
-import { cardMessages } from '../messages/card';
+import * as cardMessages from '../messages/card';
 import { formatLKR, toCents } from '../money';
 import { productImageUrl, productUrl } from '../urls';
 import { Spinner } from './spinner';

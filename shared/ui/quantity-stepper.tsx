@@ -1,6 +1,6 @@
 import './icon-button.css';
 import './quantity-stepper.css';
-import { uiMessages } from '../messages/ui';
+import * as uiMessages from '../messages/ui';
 
 export interface QuantityStepperProps {
   value: number;

@@ -1,5 +1,5 @@
 import './stars.css';
-import { uiMessages } from '../messages/ui';
+import * as uiMessages from '../messages/ui';
 
 const STAR_COUNT = 5;
 const STAR_PATH =

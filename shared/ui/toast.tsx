@@ -2,7 +2,7 @@ import './icon-button.css';
 import './toast.css';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import { TOAST_MS } from '../constants';
-import { commonMessages } from '../messages/common';
+import * as commonMessages from '../messages/common';
 import { ToneIcon } from './tone-icon';
 
 export type ToastTone = 'success' | 'error' | 'info';

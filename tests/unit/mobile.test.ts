@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { otpMessages } from '../../shared/messages/otp';
+import * as otpMessages from '../../shared/messages/otp';
 import { formatMobileForDisplay, normaliseMobile, validateGuestMobile } from '../../shared/mobile';
 
 const invalidFormat = { ok: false, error: otpMessages.invalidFormat };

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { CART_PATH } from '../../shared/constants';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { cartMessages } from '../../shared/messages/cart';
+import * as cartMessages from '../../shared/messages/cart';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { isSignedIn } from '../../shared/stores/auth';
 import { cartCount, setCartCount } from '../../shared/stores/cart';

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../shared/api/auth';
-import { loginMessages } from '../../shared/messages/login';
+import * as loginMessages from '../../shared/messages/login';
 import { Modal } from '../../shared/ui/modal';
 import { LoginFlow } from './login-flow';
 

@@ -5,7 +5,7 @@ import { logout, type AuthUser } from '../../shared/api/auth';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { setCsrfToken } from '../../shared/http';
-import { loginMessages } from '../../shared/messages/login';
+import * as loginMessages from '../../shared/messages/login';
 import { withStyles } from '../../shared/runtime/assets';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { auth, setSignedIn } from '../../shared/stores/auth';

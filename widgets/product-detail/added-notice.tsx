@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ADDED_TO_CART_NOTICE_MS, CART_PATH } from '../../shared/constants';
-import { productMessages } from '../../shared/messages/product';
+import * as productMessages from '../../shared/messages/product';
 import { ToneIcon } from '../../shared/ui/tone-icon';
 
 /** SPEC §2: View Cart goes to the cart page. */

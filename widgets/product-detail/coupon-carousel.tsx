@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useState, type FocusEvent } from 'react';
 import { COUPON_SLIDE_MS } from '../../shared/constants';
 import { logFailure } from '../../shared/log';
-import { couponMessages } from '../../shared/messages/coupon';
+import * as couponMessages from '../../shared/messages/coupon';
 import { Spinner } from '../../shared/ui/spinner';
 import type { ToastTone } from '../../shared/ui/toast';
 import { CouponSlide } from './coupon-slide';

@@ -1,6 +1,6 @@
 import type { ProductCoupon } from '../../shared/api/product';
 import { couponValidity } from '../../shared/dates';
-import { couponMessages } from '../../shared/messages/coupon';
+import * as couponMessages from '../../shared/messages/coupon';
 import { formatLKR, toCents } from '../../shared/money';
 import { TagIcon } from './icons';
 

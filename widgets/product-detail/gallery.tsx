@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { NO_IMAGE_URL } from '../../shared/constants';
-import { productMessages } from '../../shared/messages/product';
+import * as productMessages from '../../shared/messages/product';
 import { productImageUrl } from '../../shared/urls';
 
 /** Intrinsic size hints, so the column does not shift while an image loads. */

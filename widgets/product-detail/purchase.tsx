@@ -3,7 +3,7 @@ import { checkout } from '../../shared/api/cart';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { logFailure } from '../../shared/log';
-import { productMessages } from '../../shared/messages/product';
+import * as productMessages from '../../shared/messages/product';
 import { isSignedIn } from '../../shared/stores/auth';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { QuantityStepper } from '../../shared/ui/quantity-stepper';

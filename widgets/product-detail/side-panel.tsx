@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import type { ProductDetail } from '../../shared/api/product';
 import { deliveryEstimate } from '../../shared/dates';
-import { productMessages } from '../../shared/messages/product';
+import * as productMessages from '../../shared/messages/product';
 import { formatLKR, toCents } from '../../shared/money';
 import type { ToastTone } from '../../shared/ui/toast';
 import { CouponCarousel } from './coupon-carousel';

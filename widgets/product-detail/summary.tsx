@@ -1,4 +1,4 @@
-import { cardMessages } from '../../shared/messages/card';
+import * as cardMessages from '../../shared/messages/card';
 import { formatLKR } from '../../shared/money';
 import { Stars } from '../../shared/ui/stars';
 import type { ShownPrice } from './price';

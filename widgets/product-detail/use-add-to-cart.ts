@@ -4,7 +4,7 @@ import type { CartEntry } from '../../shared/api/cart-entry';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { logFailure } from '../../shared/log';
-import { productMessages } from '../../shared/messages/product';
+import * as productMessages from '../../shared/messages/product';
 import { isSignedIn } from '../../shared/stores/auth';
 import { setCartCount } from '../../shared/stores/cart';
 import { refreshCartCount } from '../../shared/stores/cart-refresh';

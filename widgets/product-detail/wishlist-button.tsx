@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { cardMessages } from '../../shared/messages/card';
+import * as cardMessages from '../../shared/messages/card';
 import { isSignedIn } from '../../shared/stores/auth';
 import { wishlistBusyIds, wishlistedIds } from '../../shared/stores/wishlist';
 import { loadWishlisted, toggleWishlist } from '../../shared/stores/wishlist-toggle';

@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
-import { commonMessages } from '../../shared/messages/common';
-import { listingMessages } from '../../shared/messages/listing';
+import * as commonMessages from '../../shared/messages/common';
+import * as listingMessages from '../../shared/messages/listing';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { InlineAlert } from '../../shared/ui/inline-alert';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getProductPage, type ProductPage } from '../../shared/api/listing';
 import { type ProductCard } from '../../shared/api/product-card';
 import { userMessage } from '../../shared/errors';
-import { listingMessages } from '../../shared/messages/listing';
+import * as listingMessages from '../../shared/messages/listing';
 import { pagesFromUrl, writePagesToUrl } from './listing-history';
 
 export interface ListingState {

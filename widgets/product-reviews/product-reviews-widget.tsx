@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { getReviews, type ReviewSummary } from '../../shared/api/reviews';
 import { REVIEWS_INLINE } from '../../shared/constants';
 import { logFailure } from '../../shared/log';
-import { reviewsMessages } from '../../shared/messages/reviews';
+import * as reviewsMessages from '../../shared/messages/reviews';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Modal } from '../../shared/ui/modal';

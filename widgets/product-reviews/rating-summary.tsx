@@ -1,5 +1,5 @@
 import type { ReviewSummary } from '../../shared/api/reviews';
-import { reviewsMessages } from '../../shared/messages/reviews';
+import * as reviewsMessages from '../../shared/messages/reviews';
 import { STAR_BAR_COLOURS, Stars } from '../../shared/ui/stars';
 import { ratingBreakdown } from './breakdown';
 

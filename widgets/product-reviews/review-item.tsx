@@ -1,5 +1,5 @@
 import type { Review } from '../../shared/api/reviews';
-import { reviewsMessages } from '../../shared/messages/reviews';
+import * as reviewsMessages from '../../shared/messages/reviews';
 import { Stars } from '../../shared/ui/stars';
 import { safeHref } from '../../shared/urls';
 import { reviewDate } from './review-date';

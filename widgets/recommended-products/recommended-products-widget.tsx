@@ -4,7 +4,7 @@ import { getRecommended } from '../../shared/api/recommended';
 import { type ProductCard } from '../../shared/api/product-card';
 import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
 import { logFailure } from '../../shared/log';
-import { recommendedMessages } from '../../shared/messages/recommended';
+import * as recommendedMessages from '../../shared/messages/recommended';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { ProductCardView } from '../../shared/ui/product-card';
 import { ToastHost } from '../../shared/ui/toast';

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { WISHLIST_PATH } from '../../shared/constants';
 import { useEffect, type MouseEvent } from 'react';
 import * as v from 'valibot';
-import { wishlistMessages } from '../../shared/messages/wishlist';
+import * as wishlistMessages from '../../shared/messages/wishlist';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { isSignedIn } from '../../shared/stores/auth';
 import { requestLogin } from '../../shared/stores/login';

@@ -3,7 +3,7 @@ import type { ProductCard } from '../../shared/api/product-card';
 import { removeFromWishlist } from '../../shared/api/wishlist';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
-import { wishlistMessages } from '../../shared/messages/wishlist';
+import * as wishlistMessages from '../../shared/messages/wishlist';
 import { readWishlist } from '../../shared/stores/wishlist-toggle';
 import {
   setWishlistBusy,

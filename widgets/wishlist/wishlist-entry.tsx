@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { wishlistMessages } from '../../shared/messages/wishlist';
+import * as wishlistMessages from '../../shared/messages/wishlist';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { ProductCardView } from '../../shared/ui/product-card';
 import { Spinner } from '../../shared/ui/spinner';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../../shared/api/auth';
 import { OTP_RESEND_SECONDS } from '../../../shared/constants';
-import { otpMessages } from '../../../shared/messages/otp';
+import * as otpMessages from '../../../shared/messages/otp';
 import { normaliseMobile } from '../../../shared/mobile';
 import { currentUser, readBody, validationError, type AppEnv } from '../env';
 import { regenerateSession } from '../session';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { wishlistMessages } from '../../../shared/messages/wishlist';
+import * as wishlistMessages from '../../../shared/messages/wishlist';
 import { EmptyState } from '../../../shared/ui/empty-state';
 
 describe('EmptyState', () => {
