@@ -80,6 +80,7 @@ export async function interactionSamples(
       const eventTimingMs = Math.max(0, ...recorded.entries.filter((e) => e.interactionId > 0).map((e) => e.duration));
       const nextFrameMs = Math.max(...recorded.fallback.map((f) => f.latency));
       samples.push({ ms: Math.max(eventTimingMs, nextFrameMs), eventTimingMs, nextFrameMs });
+      await interaction.settled(page);
       await interaction.reset?.(page);
     }
     return samples;
