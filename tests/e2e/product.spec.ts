@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Manifest } from '../../build.mjs';
 import { expectNoAxeViolations, screenshots, signInAs, widgetsReady } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed SEED_IDS). */
@@ -188,4 +191,28 @@ test('the product page works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('Added to cart!')).toBeVisible();
   expect((await guestCart(page))[0]).toMatchObject({ variation_name: 'Green/M' });
+});
+
+test('the coupon carousel loads only for a product that has coupons, and works with the keyboard', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/manifest.json'), 'utf8')) as Manifest;
+  const carouselCss = manifest.widgets['product-detail']!.parts['coupon-carousel']!.css;
+  const files: string[] = [];
+  page.on('request', (request) => files.push(path.posix.basename(new URL(request.url()).pathname)));
+
+  await page.goto('/products/25');
+  await widgetsReady(page);
+  const panel = page.getByRole('region', { name: 'Coupons' });
+  await expect(panel.getByText('No coupons for this product right now.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(files.filter((file) => carouselCss.includes(file)), 'carousel CSS without coupons').toEqual([]);
+
+  await page.goto('/products/1');
+  await widgetsReady(page);
+  const carousel = page.getByRole('region', { name: 'Coupons' });
+  await expect(carousel.getByRole('group', { name: 'Coupon 1 of 3' })).toBeVisible();
+  expect(files.filter((file) => carouselCss.includes(file)).length, 'carousel CSS with coupons').toBeGreaterThan(0);
+  await carousel.getByRole('button', { name: 'Show coupon 2 of 3' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('group', { name: 'Coupon 2 of 3' })).toBeVisible();
+  await expectNoAxeViolations(page, test.info(), 'coupon carousel');
 });

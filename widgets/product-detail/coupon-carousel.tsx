@@ -1,17 +1,18 @@
-import { memo, useEffect, useId, useState, type FocusEvent } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ProductCoupon } from '../../shared/api/product';
 import { COUPON_SLIDE_MS } from '../../shared/constants';
-import { logFailure } from '../../shared/log';
 import * as couponMessages from '../../shared/messages/coupon';
-import { Spinner } from '../../shared/ui/spinner';
-import type { ToastTone } from '../../shared/ui/toast';
+import { RotationIcon } from './coupon-icons';
 import { CouponSlide } from './coupon-slide';
-import { CopyIcon, RotationIcon } from './icons';
-import { useCoupons } from './use-coupons';
 import { useReducedMotion } from './use-reduced-motion';
+import './coupon-carousel.css';
 
 export interface CouponCarouselProps {
-  productId: number;
-  showToast: (message: string, tone: ToastTone) => void;
+  coupons: readonly ProductCoupon[];
+  /** The panel's Copy button, for the coupon shown. */
+  copyButton: (coupon: ProductCoupon) => ReactNode;
+  /** The pointer or focus is in the panel: the slides stand still. */
+  held: boolean;
 }
 
 /**
@@ -19,22 +20,18 @@ export interface CouponCarouselProps {
  * every 3 s (§9) and a dot sets the slide and restarts the timer. Following the WAI carousel
  * pattern it does not move while the pointer or focus is inside, while stopped with its
  * pause button, or for a shopper who asked for reduced motion; only then are slide changes
- * announced.
+ * announced. Loaded by coupon-panel.tsx only for a product that has coupons.
  */
-export const CouponCarousel = memo(function CouponCarousel({ productId, showToast }: CouponCarouselProps) {
-  const coupons = useCoupons(productId);
-  const headingId = useId();
+export default function CouponCarousel({ coupons, copyButton, held }: CouponCarouselProps) {
   const [index, setIndex] = useState(0);
   const [restarts, setRestarts] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
 
-  const count = coupons?.length ?? 0;
-  const current = count > 0 ? index % count : 0;
-  const coupon = coupons?.[current];
-  const rotating = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+  const count = coupons.length;
+  const current = index % count;
+  const coupon = coupons[current];
+  const rotating = count > 1 && !held && !stopped && !reducedMotion;
 
   useEffect(() => {
     if (!rotating) return;
@@ -47,62 +44,16 @@ export const CouponCarousel = memo(function CouponCarousel({ productId, showToas
     setRestarts((n) => n + 1);
   }
 
-  async function copy() {
-    if (!coupon) {
-      showToast(couponMessages.copyNone, 'error');
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(coupon.code);
-      showToast(couponMessages.copied(coupon.code), 'success');
-    } catch (error) {
-      logFailure('coupon code could not be copied', error);
-      showToast(couponMessages.copyFailed, 'error');
-    }
-  }
-
-  function handleBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  }
-
   return (
-    <section
-      className="shop-pd__panel shop-pd__coupons"
-      aria-labelledby={headingId}
-      aria-roledescription="carousel"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={handleBlur}
-    >
-      <h2 id={headingId} className="shop-pd__panel-heading">
-        {couponMessages.heading}
-      </h2>
-      {/* Loading keeps the empty state's shape (a box, then the Copy button): nothing below moves. */}
+    <div className="shop-pd__carousel">
       <div
-        className={`shop-pd__coupon-viewport${coupon ? ' shop-pd__coupon-viewport--slides' : ''}`}
+        className="shop-pd__coupon-viewport shop-pd__coupon-viewport--slides"
         aria-live={rotating ? 'off' : 'polite'}
       >
-        {coupons === null ? (
-          <p className="shop-pd__coupon-loading">
-            <Spinner label={couponMessages.loading} />
-          </p>
-        ) : coupon ? (
-          <CouponSlide key={coupon.id} coupon={coupon} position={current + 1} total={count} />
-        ) : (
-          <p className="shop-pd__coupon-empty">{couponMessages.none}</p>
-        )}
+        {coupon && <CouponSlide key={coupon.id} coupon={coupon} position={current + 1} total={count} />}
       </div>
       <div className="shop-pd__coupon-controls">
-        <button
-          type="button"
-          className="shop-pd__copy"
-          aria-label={coupon ? couponMessages.copyCode(coupon.code) : undefined}
-          onClick={() => void copy()}
-        >
-          <CopyIcon />
-          {couponMessages.copy}
-        </button>
+        {coupon && copyButton(coupon)}
         {count > 1 && !reducedMotion && (
           <button
             type="button"
@@ -113,7 +64,7 @@ export const CouponCarousel = memo(function CouponCarousel({ productId, showToas
             <RotationIcon playing={!stopped} />
           </button>
         )}
-        {count > 1 && coupons && (
+        {count > 1 && (
           <div className="shop-pd__dots">
             {coupons.map((item, slide) => (
               <button
@@ -128,6 +79,6 @@ export const CouponCarousel = memo(function CouponCarousel({ productId, showToas
           </div>
         )}
       </div>
-    </section>
+    </div>
   );
-});
+}

@@ -2,7 +2,7 @@ import type { ProductCoupon } from '../../shared/api/product';
 import { couponValidity } from '../../shared/dates';
 import * as couponMessages from '../../shared/messages/coupon';
 import { formatLKR, toCents } from '../../shared/money';
-import { TagIcon } from './icons';
+import { TagIcon } from './coupon-icons';
 
 export interface CouponSlideProps {
   coupon: ProductCoupon;

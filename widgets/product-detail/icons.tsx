@@ -1,31 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon, type IconProps } from '../../shared/ui/icon';
 
 /** The product page's small decorative icons (the text beside each says the rest). */
-
-interface IconProps {
-  className?: string;
-}
-
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
 
 export const TruckIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -70,21 +45,9 @@ export const ReturnIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const TagIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 12.5V4a1 1 0 0 1 1-1h8.5L21 11.5 12.5 20z" />
-    <circle cx="7.5" cy="7.5" r="1.5" />
-  </Icon>
-);
-
 export const CopyIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="8" y="8" width="12" height="12" rx="2" />
     <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
   </Icon>
-);
-
-/** Pause (two bars) or play (triangle), for the carousel's rotation button. */
-export const RotationIcon = ({ playing, ...props }: IconProps & { playing: boolean }) => (
-  <Icon {...props}>{playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10-6.5z" />}</Icon>
 );

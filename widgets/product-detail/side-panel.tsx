@@ -4,7 +4,7 @@ import { deliveryEstimate } from '../../shared/dates';
 import * as productMessages from '../../shared/messages/product';
 import { formatLKR, toCents } from '../../shared/money';
 import type { ToastTone } from '../../shared/ui/toast';
-import { CouponCarousel } from './coupon-carousel';
+import { CouponPanel } from './coupon-panel';
 import { CalendarIcon, CashIcon, ReturnIcon, StarBadgeIcon, TruckIcon, WarehouseIcon } from './icons';
 
 export interface SidePanelProps {
@@ -64,7 +64,7 @@ export const SidePanel = memo(function SidePanel({ product, showToast }: SidePan
         )}
       </div>
 
-      <CouponCarousel productId={product.id} showToast={showToast} />
+      <CouponPanel productId={product.id} showToast={showToast} />
 
       <div className="shop-pd__panel">
         <h2 className="shop-pd__panel-heading">{productMessages.sellingPointsHeading}</h2>
