@@ -33,8 +33,10 @@ async function widgetNames() {
  * widgets using a module: with nine widgets that was 40 files on the product page, many under
  * 1 KB, and every file pays its own gzip header and starts with an empty dictionary (the same
  * code measured 16.5 KB less as few files). Groups follow what pages load together:
- * - core: the mount runtime and the header's state; every page has the header;
- * - session: the HTTP client, errors and notices: sign-in, and every widget calling the server;
+ * - core: the mount runtime, the header's state and its cart and wishlist links (every page
+ *   has the header, so their widget files are only the entry points' re-exports);
+ * - session: the HTTP client, errors and notices, and the header's sign-in button: every page
+ *   with the header or with a widget calling the server;
  * - catalogue: what the product page, the listings and the wishlist share;
  * - cards: the product card and its grid.
  * A group may import only groups listed before it (the build checks), so a page never gets a
@@ -58,6 +60,8 @@ const CHUNK_GROUPS = {
     'shared/money.ts',
     'shared/urls.ts',
     'shared/ui/header-link.tsx',
+    'widgets/cart-link/cart-link-widget.tsx',
+    'widgets/wishlist-link/wishlist-link-widget.tsx',
   ],
   session: [
     'shared/http.ts',
@@ -74,6 +78,7 @@ const CHUNK_GROUPS = {
     'shared/ui/inline-alert.tsx',
     'shared/ui/toast.tsx',
     'shared/ui/tone-icon.tsx',
+    'widgets/login-modal/login-modal-widget.tsx',
   ],
   catalogue: [
     'shared/messages/card.ts',
