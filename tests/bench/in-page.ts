@@ -95,17 +95,20 @@ export const READ_INTERACTIONS = `new Promise((resolve) => {
 })`;
 
 /**
- * Unmount every widget and mount the same ones again, \`cycles\` times; resolves with the number
- * of widgets cycled. \`scan()\` re-schedules them; \`mount(el)\` then returns the promise of the
- * mount already under way, which settles once the widget has rendered (the first scan's
- * \`ready\` promise settles only once, so it cannot be awaited again).
+ * Unmount every widget and mount all of them again, \`cycles\` times; resolves with the number
+ * of widgets cycled. Widgets waiting to be scrolled into view are mounted too: left waiting,
+ * one could mount halfway through the run (unmounting the widgets above collapses the page
+ * and brings it into view) and its first load would pass for a leak. \`scan()\` re-schedules
+ * them; \`mount(el)\` then returns the promise of the mount already under way (or starts it),
+ * which settles once the widget has rendered (the first scan's \`ready\` promise settles only
+ * once, so it cannot be awaited again).
  */
 export const remountCycles = (cycles: number) => `(async () => {
   const widgets = window.ShopWidgets;
   if (!widgets) throw new Error('window.ShopWidgets is missing');
   const nodes = [...document.querySelectorAll('[data-widget]')]
-    .filter((el) => el.getAttribute('data-widget-state') === 'mounted');
-  if (nodes.length === 0) throw new Error('no mounted widget on the page');
+    .filter((el) => el.getAttribute('data-widget-state') !== 'error');
+  if (nodes.length === 0) throw new Error('no widget on the page');
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   for (let i = 0; i < ${cycles}; i++) {
     widgets.unmountAll();
