@@ -71,6 +71,7 @@ const CHUNK_GROUPS = {
     'shared/api/product-card.ts',
     'shared/api/wishlist.ts',
     'shared/stores/auth-refresh.ts',
+    'shared/stores/cart-merge.ts',
     'shared/hooks/use-busy.ts',
     'shared/messages/login.ts',
     'shared/stores/cart-refresh.ts',

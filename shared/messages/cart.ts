@@ -21,4 +21,5 @@ export const decreaseFailed = 'Failed to decrease quantity. Please try again.';
 export const deleteSelectedFailed = 'Failed to delete selected items. Please try again.';
 export const linkLabel = 'Cart';
 export const linkLabelCount = (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`;
-
+// Ours: a guest's cart moved into the server cart at sign-in, when some lines could not be.
+export const mergeSkipped = 'Some items from your cart are no longer available, or not in the quantity you chose. Please check your cart.';

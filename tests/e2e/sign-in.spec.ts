@@ -164,3 +164,35 @@ test('a server that does not answer times out with a clear message', async ({ pa
   );
   await expect(send).toBeEnabled();
 });
+
+test('a guest’s cart moves into the server cart at sign-in: nothing lost, nothing doubled', async ({ page }) => {
+  // A guest adds two of a Color/Size shirt, then signs in as a new customer from the product page.
+  await page.goto('/products/25');
+  await widgetsReady(page);
+  await page.getByRole('radio', { name: 'Green', exact: true }).check();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: /^Add To Cart/ }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  const mobile = freshMobile();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Mobile number').fill(mobile.typed);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(/We sent a 6-digit code/)).toBeVisible();
+  await dialog.getByLabel('Verification code').fill(await lastCode(page, mobile.normalised));
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed in.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await countOf(page, '/cart/count')).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBeNull();
+
+  // A reload (the next page of the session) moves nothing again.
+  await page.reload();
+  await widgetsReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(await countOf(page, '/cart/count')).toBe(1);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});

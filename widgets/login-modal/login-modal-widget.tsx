@@ -5,11 +5,13 @@ import { logout, type AuthUser } from '../../shared/api/auth';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { setCsrfToken } from '../../shared/http';
+import * as cartMessages from '../../shared/messages/cart';
 import * as loginMessages from '../../shared/messages/login';
 import { withStyles } from '../../shared/runtime/assets';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { auth, setSignedIn } from '../../shared/stores/auth';
 import { ensureAuth } from '../../shared/stores/auth-refresh';
+import { moveGuestCartToServer } from '../../shared/stores/cart-merge';
 import { refreshCartCount } from '../../shared/stores/cart-refresh';
 import { LOGIN_REQUESTED_EVENT, takeIntendedUrl } from '../../shared/stores/login';
 import { refreshWishlistCount } from '../../shared/stores/wishlist-refresh';
@@ -40,18 +42,24 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
   useEffect(() => {
     const onRequest = () => setOpen(true);
     document.addEventListener(LOGIN_REQUESTED_EVENT, onRequest);
-    void ensureAuth();
+    // A guest cart left from a sign-in whose move failed (or made in another tab) moves now.
+    void ensureAuth().then((state) => {
+      if (state.status === 'user') void moveGuestCartToServer();
+    });
     return () => document.removeEventListener(LOGIN_REQUESTED_EVENT, onRequest);
   }, []);
 
-  function onSignedIn(user: AuthUser) {
+  async function onSignedIn(user: AuthUser) {
     setSignedIn(user);
     setOpen(false);
-    void refreshCartCount();
     void refreshWishlistCount();
+    // Before leaving the page: the guest's cart moves into the server cart (issue 4).
+    const moved = await moveGuestCartToServer();
+    if (!moved) void refreshCartCount();
     const intended = takeIntendedUrl();
     const here = window.location.pathname + window.location.search;
     if (intended && intended !== here) window.location.assign(intended);
+    else if (moved && moved.skipped.length > 0) showToast(cartMessages.mergeSkipped, 'info');
     else showToast(loginMessages.signedIn, 'success');
   }
 
@@ -98,7 +106,7 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <LoginDialog onClose={() => setOpen(false)} onSignedIn={onSignedIn} />
+          <LoginDialog onClose={() => setOpen(false)} onSignedIn={(user) => void onSignedIn(user)} />
         </Suspense>
       )}
       <ToastHost toast={toast} onDismiss={dismissToast} />

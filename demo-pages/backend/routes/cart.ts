@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CartEntrySchema } from '../../../shared/api/cart-entry';
-import { CheckoutRequestSchema, type Variant } from '../../../shared/api/cart';
+import { CheckoutRequestSchema, MergeCartRequestSchema, type MergeCartResponse, type Variant } from '../../../shared/api/cart';
 import { NO_VARIATION } from '../../../shared/constants';
 import { fromCents, toCents } from '../../../shared/money';
 import { lineDiscount, totalWeight } from '../../../shared/pricing';
@@ -52,6 +52,34 @@ export const cartRoutes = new Hono<AppEnv>()
     if (existing) existing.quantity = quantity;
     else rows.push({ id: store.nextId(rows), user_id: user.id, product_id: product.id, variation_name: variation.name, quantity });
     return c.json({ message: 'Added to cart.', count: cartCountOf(c, user.id) });
+  })
+
+  /** A guest's cart moved in at sign-in (shared/api/cart.ts `mergeGuestCart`). */
+  .post('/cart/merge', async (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthenticated(c);
+    const parsed = await readBody(c, MergeCartRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const store = c.var.store;
+    const rows = store.data.cartItems;
+    const skipped: MergeCartResponse['skipped'] = [];
+    for (const entry of parsed.body.items) {
+      const product = activeProduct(store, entry.product_id);
+      const variation = product?.variations.find((v) => v.name === entry.variation_name);
+      if (!product || !variation || variation.quantity === 0) {
+        skipped.push({ product_id: entry.product_id, variation_name: entry.variation_name, capped: false });
+        continue;
+      }
+      const existing = rows.find(
+        (row) => row.user_id === user.id && row.product_id === product.id && row.variation_name === variation.name,
+      );
+      const wanted = (existing?.quantity ?? 0) + entry.quantity;
+      const quantity = Math.min(wanted, variation.quantity);
+      if (quantity < wanted) skipped.push({ product_id: product.id, variation_name: variation.name, capped: true });
+      if (existing) existing.quantity = quantity;
+      else rows.push({ id: store.nextId(rows), user_id: user.id, product_id: product.id, variation_name: variation.name, quantity });
+    }
+    return c.json({ count: cartCountOf(c, user.id), skipped } satisfies MergeCartResponse);
   })
 
   /**

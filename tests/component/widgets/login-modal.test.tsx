@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../shared/stores/auth';
 import { setCartCount } from '../../../shared/stores/cart';
+import { addToGuestCart, clearGuestCart } from '../../../shared/stores/guest-cart';
 import { requestLogin } from '../../../shared/stores/login';
 import cartLink from '../../../widgets/cart-link/cart-link-widget';
 import loginModal from '../../../widgets/login-modal/login-modal-widget';
@@ -28,7 +29,11 @@ beforeEach(() => {
 });
 
 function header() {
-  render(
+  renderHeader();
+}
+
+function renderHeader() {
+  return render(
     <>
       <WishlistLink href="/wishlist" />
       <CartLink href="/cart" />
@@ -190,5 +195,65 @@ describe('login-modal', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('auth status'), expect.anything()));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('login-modal: the guest cart at sign-in', () => {
+  const product = () => backend.store.data.products.find((p) => p.variations.some((v) => v.quantity >= 5))!;
+  function guestLine(quantity: number) {
+    const variation = product().variations.find((v) => v.quantity >= 5)!;
+    return {
+      product_id: product().id,
+      product_name: product().name,
+      image_name: null,
+      variation_name: variation.name,
+      price: variation.price,
+      quantity,
+      subtotal: variation.price * quantity,
+    };
+  }
+  const serverRows = () => backend.store.data.cartItems.filter((row) => row.user_id === 2 && row.product_id === product().id);
+
+  beforeEach(() => {
+    clearGuestCart();
+    localStorage.removeItem('guestCartMergeKey');
+    backend.store.data.cartItems = backend.store.data.cartItems.filter((row) => row.user_id !== 2);
+  });
+
+  async function signIn(user: ReturnType<typeof userEvent.setup>) {
+    const dialog = await sendCode(user);
+    await within(dialog).findByText('We sent a 6-digit code to +94 77 123 4567.');
+    await user.type(within(dialog).getByLabelText('Verification code'), backend.lastCode(NIMAL)!);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('moves the lines into the server cart and empties the browser’s cart', async () => {
+    addToGuestCart(guestLine(2));
+    const user = userEvent.setup();
+    header();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    await signIn(user);
+    expect(await screen.findByText('You are signed in.')).toBeInTheDocument();
+    expect(serverRows()).toEqual([expect.objectContaining({ quantity: 2 })]);
+    expect(localStorage.getItem('guestCart')).toBeNull();
+    expect(localStorage.getItem('guestCartMergeKey')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('keeps the browser’s cart when the move fails, and moves it once on the next page', async () => {
+    addToGuestCart(guestLine(3));
+    backend.fault({ method: 'POST', route: '/cart/merge', status: 500 });
+    const user = userEvent.setup();
+    const { unmount } = renderHeader();
+    await signIn(user);
+    expect(await screen.findByText('You are signed in.')).toBeInTheDocument();
+    expect(serverRows()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('guestCart')!)).toHaveLength(1);
+
+    backend.faults.clear();
+    unmount();
+    renderHeader();
+    await waitFor(() => expect(serverRows()).toEqual([expect.objectContaining({ quantity: 3 })]));
+    await waitFor(() => expect(localStorage.getItem('guestCart')).toBeNull());
   });
 });

@@ -100,3 +100,54 @@ describe('POST /checkout', () => {
     expect((await browser.call('POST', '/checkout', tooMany)).status).toBe(422);
   });
 });
+
+describe('POST /cart/merge (a guest cart moved in at sign-in)', () => {
+  const rowsOf = () => backend.store.data.cartItems.filter((row) => row.user_id === 3);
+
+  it('adds each line to the same product and variation, up to the stock, and names what it could not add', async () => {
+    const variation = inStock();
+    await browser.call('POST', '/cart/store', entry({ quantity: 1 }));
+    const soldOut = backend.store.data.products.find((p) => p.id === SEED_IDS.soldOutProduct)!;
+    const answer = await browser.call(
+      'POST',
+      '/cart/merge',
+      {
+        items: [
+          entry({ quantity: variation.quantity }),
+          { ...entry(), product_id: soldOut.id, variation_name: soldOut.variations[0]!.name },
+          entry({ variation_name: 'Purple/XXXL' }),
+        ],
+      },
+      { 'Idempotency-Key': 'merge-1' },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      count: 1,
+      skipped: [
+        { product_id: product().id, variation_name: variation.name, capped: true },
+        { product_id: soldOut.id, variation_name: soldOut.variations[0]!.name, capped: false },
+        { product_id: product().id, variation_name: 'Purple/XXXL', capped: false },
+      ],
+    });
+    expect(rowsOf()).toEqual([expect.objectContaining({ variation_name: variation.name, quantity: variation.quantity })]);
+  });
+
+  it('adds nothing twice when the same request comes again (a retry after a lost answer)', async () => {
+    const body = { items: [entry({ quantity: 2 })] };
+    const first = await browser.call('POST', '/cart/merge', body, { 'Idempotency-Key': 'merge-2' });
+    const again = await browser.call('POST', '/cart/merge', body, { 'Idempotency-Key': 'merge-2' });
+    expect(again.body).toEqual(first.body);
+    expect(rowsOf()).toEqual([expect.objectContaining({ quantity: 2 })]);
+  });
+
+  it('needs a signed-in shopper, the CSRF token and well-formed lines', async () => {
+    const malformed = await browser.call('POST', '/cart/merge', { items: [{ product_id: 'x' }] });
+    expect(malformed.status).toBe(422);
+    browser.setCsrf('stale');
+    expect((await browser.call('POST', '/cart/merge', { items: [entry()] })).status).toBe(419);
+    const guest = client(backend);
+    await guest.open();
+    expect((await guest.call('POST', '/cart/merge', { items: [entry()] })).status).toBe(401);
+    expect(rowsOf()).toEqual([]);
+  });
+});
