@@ -1,6 +1,17 @@
 import { Hono } from 'hono';
 import { CartEntrySchema } from '../../../shared/api/cart-entry';
-import { CheckoutRequestSchema, MergeCartRequestSchema, type MergeCartResponse, type Variant } from '../../../shared/api/cart';
+import {
+  CartRemoveManyRequestSchema,
+  CartRemoveRequestSchema,
+  CartUpdateRequestSchema,
+  CheckoutRequestSchema,
+  MergeCartRequestSchema,
+  ProductIdsRequestSchema,
+  ShippingCostRequestSchema,
+  VariationTypesRequestSchema,
+  type MergeCartResponse,
+  type Variant,
+} from '../../../shared/api/cart';
 import { NO_VARIATION } from '../../../shared/constants';
 import { fromCents, toCents } from '../../../shared/money';
 import { lineDiscount, totalWeight } from '../../../shared/pricing';
@@ -19,6 +30,13 @@ export function variationName(product: ProductRow, variants: readonly Variant[])
   const values = types.map((t) => variants.find((v) => v.type === t.type)?.value);
   if (values.some((value) => value === undefined || !types.some((t) => t.values.includes(value!)))) return null;
   return values.join('/');
+}
+
+/** Remove the shopper's own lines among `ids` (others' or unknown ids are ignored). */
+function removeLines(c: AppContext, userId: number, ids: readonly number[]) {
+  const store = c.var.store;
+  store.data.cartItems = store.data.cartItems.filter((row) => row.user_id !== userId || !ids.includes(row.id));
+  return c.json({ count: cartCountOf(c, userId) });
 }
 
 /** SPEC §7 "Cart": the signed-in cart; prices and totals are the server's, never the client's. */
@@ -52,6 +70,83 @@ export const cartRoutes = new Hono<AppEnv>()
     if (existing) existing.quantity = quantity;
     else rows.push({ id: store.nextId(rows), user_id: user.id, product_id: product.id, variation_name: variation.name, quantity });
     return c.json({ message: 'Added to cart.', count: cartCountOf(c, user.id) });
+  })
+
+  /** A line's quantity, 1 to the variation's stock (`max_quantity`), on the shopper's own line. */
+  .post('/cart/update', async (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthenticated(c);
+    const parsed = await readBody(c, CartUpdateRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const store = c.var.store;
+    const row = store.data.cartItems.find((item) => item.id === parsed.body.id && item.user_id === user.id);
+    if (!row) return validationError(c, { id: ['This item is no longer in your cart.'] });
+    const stock = activeProduct(store, row.product_id)?.variations.find((v) => v.name === row.variation_name)?.quantity ?? 0;
+    if (parsed.body.quantity > stock) {
+      return validationError(c, { quantity: [stock === 0 ? 'This item is sold out.' : `Only ${stock} left in stock.`] });
+    }
+    row.quantity = parsed.body.quantity;
+    return c.json({ id: row.id, quantity: row.quantity, count: cartCountOf(c, user.id) });
+  })
+
+  .post('/cart/remove', async (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthenticated(c);
+    const parsed = await readBody(c, CartRemoveRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    return removeLines(c, user.id, [parsed.body.id]);
+  })
+
+  .post('/cart/remove-multiple', async (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthenticated(c);
+    const parsed = await readBody(c, CartRemoveManyRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    return removeLines(c, user.id, parsed.body.ids);
+  })
+
+  /** Percent off per product now (its best running collection, SPEC §9 highest_discount). */
+  .post('/cart/product-discounts', async (c) => {
+    const parsed = await readBody(c, ProductIdsRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const store = c.var.store;
+    const discounts: Record<string, number> = {};
+    for (const id of parsed.body.product_ids) {
+      const product = activeProduct(store, id);
+      if (product) discounts[id] = highestDiscount(store, product);
+    }
+    return c.json({ discounts });
+  })
+
+  .post('/fetch-product-weights', async (c) => {
+    const parsed = await readBody(c, ProductIdsRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const weights: Record<string, number> = {};
+    for (const id of parsed.body.product_ids) {
+      const product = activeProduct(c.var.store, id);
+      if (product) weights[id] = product.weight;
+    }
+    return c.json(weights);
+  })
+
+  .post('/calculate-shipping-cost', async (c) => {
+    const parsed = await readBody(c, ShippingCostRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    return c.json({ shipping_cost: fromCents(shippingCostCents(parsed.body.total_weight, false)) });
+  })
+
+  .post('/variation-types', async (c) => {
+    const parsed = await readBody(c, VariationTypesRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const store = c.var.store;
+    const own = parsed.body.product_id === undefined ? undefined : activeProduct(store, parsed.body.product_id);
+    const types = (own ? [own] : store.data.products).flatMap((product) => product.variation_types);
+    const pairs: Variant[] = [];
+    for (const value of parsed.body.variation_names) {
+      const type = types.find((t) => t.type !== NO_VARIATION && t.values.includes(value));
+      if (type) pairs.push({ type: type.type, value });
+    }
+    return c.json(pairs);
   })
 
   /** A guest's cart moved in at sign-in (shared/api/cart.ts `mergeGuestCart`). */

@@ -151,3 +151,63 @@ describe('POST /cart/merge (a guest cart moved in at sign-in)', () => {
     expect(rowsOf()).toEqual([]);
   });
 });
+
+describe('the signed-in cart: update, remove, remove-multiple', () => {
+  const rowsOf = () => backend.store.data.cartItems.filter((row) => row.user_id === 3);
+
+  async function twoLines() {
+    const [first, second] = product().variations.filter((v) => v.quantity >= 3);
+    await browser.call('POST', '/cart/store', entry({ variation_name: first!.name, price: first!.price }));
+    await browser.call('POST', '/cart/store', entry({ variation_name: second!.name, price: second!.price }));
+    return rowsOf();
+  }
+
+  it('sets a quantity between 1 and the stock, on the shopper’s own line only', async () => {
+    const [line] = await twoLines();
+    const stock = product().variations.find((v) => v.name === line!.variation_name)!.quantity;
+    expect((await browser.call('POST', '/cart/update', { id: line!.id, quantity: 3 })).body).toEqual({ id: line!.id, quantity: 3, count: 2 });
+    const over = await browser.call('POST', '/cart/update', { id: line!.id, quantity: stock + 1 });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual({ quantity: [`Only ${stock} left in stock.`] });
+    expect((await browser.call('POST', '/cart/update', { id: line!.id, quantity: 0 })).status).toBe(422);
+    const others = backend.store.data.cartItems.find((row) => row.user_id !== 3)!;
+    expect((await browser.call('POST', '/cart/update', { id: others.id, quantity: 1 })).status).toBe(422);
+    expect(rowsOf().find((row) => row.id === line!.id)!.quantity).toBe(3);
+  });
+
+  it('removes one line or several, never another shopper’s', async () => {
+    const [first, second] = await twoLines();
+    const others = backend.store.data.cartItems.filter((row) => row.user_id !== 3).length;
+    expect((await browser.call('POST', '/cart/remove', { id: first!.id })).body).toEqual({ count: 1 });
+    const someoneElse = backend.store.data.cartItems.find((row) => row.user_id !== 3)!;
+    expect((await browser.call('POST', '/cart/remove-multiple', { ids: [second!.id, someoneElse.id] })).body).toEqual({ count: 0 });
+    expect(backend.store.data.cartItems.filter((row) => row.user_id !== 3)).toHaveLength(others);
+    expect((await browser.call('POST', '/cart/remove-multiple', { ids: [] })).status).toBe(422);
+  });
+});
+
+describe('prices, weights and shipping the cart and guest checkout ask for', () => {
+  it('answers each product’s percent off and weight, and leaves out unknown ids', async () => {
+    const discounts = await browser.call('POST', '/cart/product-discounts', { product_ids: [product().id, 99_999] });
+    expect(discounts.body).toEqual({ discounts: { [product().id]: highestDiscount(backend.store, product()) } });
+    const weights = await browser.call('POST', '/fetch-product-weights', { product_ids: [product().id, 99_999] });
+    expect(weights.body).toEqual({ [product().id]: product().weight });
+  });
+
+  it('prices shipping from the total weight: LKR 350 for the first kilogram, 100 for each more begun', async () => {
+    expect((await browser.call('POST', '/calculate-shipping-cost', { total_weight: 0.4 })).body).toEqual({ shipping_cost: 350 });
+    expect((await browser.call('POST', '/calculate-shipping-cost', { total_weight: 2.1 })).body).toEqual({ shipping_cost: 550 });
+    expect((await browser.call('POST', '/calculate-shipping-cost', { total_weight: -1 })).status).toBe(422);
+  });
+
+  it('names the type of each value of a variation, from the product when it is given', async () => {
+    const [color, size] = product().variation_types;
+    const values = [color!.values[0]!, size!.values[0]!];
+    const answer = await browser.call('POST', '/variation-types', { variation_names: [...values, 'Nonesuch'], product_id: product().id });
+    expect(answer.body).toEqual([
+      { type: color!.type, value: values[0] },
+      { type: size!.type, value: values[1] },
+    ]);
+    expect((await browser.call('POST', '/variation-types', { variation_names: values })).body).toHaveLength(2);
+  });
+});
