@@ -1,4 +1,4 @@
-import { mergeGuestCart, type MergeCartResponse } from '../api/cart';
+import { mergeGuestCart, type MergeCartResponse } from '../api/cart-merge';
 import type { CartEntry } from '../api/cart-entry';
 import { newIdempotencyKey } from '../ids';
 import { logFailure } from '../log';

@@ -11,12 +11,19 @@ import { withStyles } from '../../shared/runtime/assets';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { auth, setSignedIn } from '../../shared/stores/auth';
 import { ensureAuth } from '../../shared/stores/auth-refresh';
-import { moveGuestCartToServer } from '../../shared/stores/cart-merge';
 import { refreshCartCount } from '../../shared/stores/cart-refresh';
+import { guestCart } from '../../shared/stores/guest-cart';
 import { LOGIN_REQUESTED_EVENT, takeIntendedUrl } from '../../shared/stores/login';
 import { refreshWishlistCount } from '../../shared/stores/wishlist-refresh';
 import { ToastHost, useToast } from '../../shared/ui/toast';
 import './login-modal.css';
+
+/** A guest's cart moves into the server cart at sign-in (issue 4); the code loads only then. */
+async function moveGuestCart() {
+  if (guestCart.peek().length === 0) return null;
+  const { moveGuestCartToServer } = await import('../../shared/stores/cart-merge');
+  return moveGuestCartToServer();
+}
 
 const loadDialog = () => withStyles('login-modal', 'login-dialog', () => import('./login-dialog'));
 const LoginDialog = lazy(loadDialog);
@@ -44,7 +51,7 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
     document.addEventListener(LOGIN_REQUESTED_EVENT, onRequest);
     // A guest cart left from a sign-in whose move failed (or made in another tab) moves now.
     void ensureAuth().then((state) => {
-      if (state.status === 'user') void moveGuestCartToServer();
+      if (state.status === 'user') void moveGuestCart();
     });
     return () => document.removeEventListener(LOGIN_REQUESTED_EVENT, onRequest);
   }, []);
@@ -54,7 +61,7 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
     setOpen(false);
     void refreshWishlistCount();
     // Before leaving the page: the guest's cart moves into the server cart (issue 4).
-    const moved = await moveGuestCartToServer();
+    const moved = await moveGuestCart();
     if (!moved) void refreshCartCount();
     const intended = takeIntendedUrl();
     const here = window.location.pathname + window.location.search;

@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
 import { CartEntrySchema } from '../../../shared/api/cart-entry';
+import { MergeCartRequestSchema, type MergeCartResponse } from '../../../shared/api/cart-merge';
+import { CheckoutRequestSchema, type Variant } from '../../../shared/api/cart';
 import {
   CartRemoveManyRequestSchema,
   CartRemoveRequestSchema,
   CartUpdateRequestSchema,
-  CheckoutRequestSchema,
-  MergeCartRequestSchema,
   ProductIdsRequestSchema,
   ShippingCostRequestSchema,
   VariationTypesRequestSchema,
-  type MergeCartResponse,
-  type Variant,
-} from '../../../shared/api/cart';
+} from '../../../shared/api/cart-page';
 import { NO_VARIATION } from '../../../shared/constants';
 import { fromCents, toCents } from '../../../shared/money';
 import { lineDiscount, totalWeight } from '../../../shared/pricing';
