@@ -28,7 +28,7 @@ beforeEach(async () => {
   clearGuestCart();
   localStorage.removeItem('guestCartMergeKey');
   await backend.signInAs(KASUN);
-  setAuth({ status: 'user', user: { id: KASUN, name: 'Kasun' } });
+  setAuth({ status: 'user', user: { id: KASUN, name: 'Kasun', is_admin: false } });
   backend.store.data.cartItems = backend.store.data.cartItems.filter((row) => row.user_id !== KASUN);
 });
 
