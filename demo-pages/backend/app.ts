@@ -6,7 +6,9 @@ import { idempotencyMiddleware } from './idempotency';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { couponRoutes } from './routes/coupons';
 import { demoRoutes } from './routes/demo';
+import { guestCheckoutRoutes } from './routes/guest-checkout';
 import { wishlistRoutes } from './routes/wishlist';
 import { sessionMiddleware } from './session';
 import { Store } from './store/index';
@@ -41,7 +43,9 @@ export function createBackend(
     .route('/', authRoutes)
     .route('/', catalogueRoutes)
     .route('/', wishlistRoutes)
-    .route('/', cartRoutes);
+    .route('/', cartRoutes)
+    .route('/', couponRoutes)
+    .route('/', guestCheckoutRoutes);
   // The demo shop's pages share the session (CSRF meta tag, signed-in header).
   if (options.pages) app.route('/', options.pages);
   app.notFound((c) => {

@@ -7,6 +7,7 @@ import { activeProduct, overview, productCard, productDetail } from '../backend/
 import { html, widget } from './html';
 import { page } from './layout';
 import { catalogue } from './catalogue';
+import { orderPages } from './order-pages';
 
 /** A listing page as plain HTML: the product listing's no-JS fallback. */
 function plainGrid(c: AppContext, page: number) {
@@ -49,6 +50,7 @@ function breadcrumb(c: AppContext, categoryId: number, current: string) {
  * from the store the way a Blade template would. Later issues add their pages here.
  */
 export const pageRoutes = new Hono<AppEnv>()
+  .route('/', orderPages)
   .get('/', (c) =>
     page(c, {
       title: 'Home',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { http, parse } from '../http';
+import { CouponSchema } from './coupon';
 
 /** The product page's product and its coupons (SPEC §2 "Product detail", §3 Product and Coupon, §7). LKR. */
 
@@ -40,18 +41,7 @@ export const ProductDetailSchema = v.object({
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
 /** A coupon as the product page's carousel shows it (SPEC §3 Coupon). */
-export const ProductCouponSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  code: v.string(),
-  discount_type: v.picklist(['percentage', 'fixed']),
-  discount_value: v.number(),
-  min_order_value: v.nullish(v.number(), null),
-  max_discount_value: v.nullish(v.number(), null),
-  start_date: v.nullish(v.string(), null),
-  end_date: v.nullish(v.string(), null),
-});
-export type ProductCoupon = v.InferOutput<typeof ProductCouponSchema>;
+export { CouponSchema as ProductCouponSchema, type Coupon as ProductCoupon } from './coupon';
 
 export const getProductCoupons = (productId: number) =>
-  http.get(`/products/${productId}/coupons`).json().then(parse(v.array(ProductCouponSchema)));
+  http.get(`/products/${productId}/coupons`).json().then(parse(v.array(CouponSchema)));

@@ -3,15 +3,19 @@ import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../
 import { OTP_RESEND_SECONDS } from '../../../shared/constants';
 import * as otpMessages from '../../../shared/messages/otp';
 import { normaliseMobile } from '../../../shared/mobile';
-import { currentUser, readBody, validationError, type AppEnv } from '../env';
+import { currentUser, readBody, secondsUntil, tooSoon, validationError, type AppEnv } from '../env';
 import { regenerateSession } from '../session';
+import { CODE_TTL_MS } from '../store/index';
 import type { UserRow } from '../store/types';
 
-/** How long a sign-in code stays valid, and how many wrong tries it survives. */
-const CODE_TTL_MS = 5 * 60_000;
-const MAX_ATTEMPTS = 5;
-
 const loginKey = (mobile: string) => `login:${mobile}`;
+
+/** What the sign-in form shows for a code that did not work. */
+const LOGIN_CODE_ERRORS = {
+  expired: 'The code has expired. Please request a new one.',
+  wrong: 'The code you entered is incorrect.',
+  'too-many': 'Too many wrong codes. Please request a new one.',
+} as const;
 
 const publicUser = (user: UserRow) => ({ id: user.id, name: user.name, is_admin: user.is_admin });
 
@@ -33,13 +37,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
     const store = c.var.store;
     const pending = store.codes.get(loginKey(mobile.mobile));
-    const now = store.now().getTime();
-    if (pending) {
-      const wait = Math.ceil((pending.sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000);
-      if (wait > 0) {
-        return c.json({ message: `Please wait ${wait} seconds before requesting a new code.` }, 429);
-      }
-    }
+    const wait = pending ? secondsUntil(store, pending.sentAt + OTP_RESEND_SECONDS * 1000) : 0;
+    if (wait > 0) return tooSoon(c, wait);
     store.sendCode(loginKey(mobile.mobile), { channel: 'sms', to: mobile.mobile, purpose: 'login' }, CODE_TTL_MS);
     return c.json({ message: 'Verification code sent.', resend_in: OTP_RESEND_SECONDS });
   })
@@ -50,21 +49,8 @@ export const authRoutes = new Hono<AppEnv>()
     const mobile = normaliseMobile(parsed.body.mobile_number);
     if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
     const store = c.var.store;
-    const key = loginKey(mobile.mobile);
-    const pending = store.codes.get(key);
-    if (!pending || pending.expiresAt < store.now().getTime()) {
-      store.codes.delete(key);
-      return validationError(c, { otp: ['The code has expired. Please request a new one.'] });
-    }
-    if (pending.code !== parsed.body.otp.trim()) {
-      pending.attempts += 1;
-      if (pending.attempts >= MAX_ATTEMPTS) {
-        store.codes.delete(key);
-        return validationError(c, { otp: ['Too many wrong codes. Please request a new one.'] });
-      }
-      return validationError(c, { otp: ['The code you entered is incorrect.'] });
-    }
-    store.codes.delete(key);
+    const check = store.checkCode(loginKey(mobile.mobile), parsed.body.otp);
+    if (check !== 'ok') return validationError(c, { otp: [LOGIN_CODE_ERRORS[check]] });
     let user = store.userByMobile(mobile.mobile);
     if (!user) {
       user = {

@@ -43,6 +43,8 @@ export const SEED_IDS = {
   noReviewsProduct: productIdBySlug('usb-c-fast-charger-25w'),
   hostileProduct: productIdWhere((def) => def.hostile === true),
   noImagesProduct: productIdBySlug('red-kekulu-rice-5kg'),
+  /** No variations, no running discount and deep stock: order sums in tests stay simple. */
+  plainProduct: productIdBySlug('ceylon-green-tea-sencha'),
   inactiveProduct: productIdWhere((def) => def.inactive === true),
   activeCoupon: couponIdByCode('TEALOVER15'),
   expiredCoupon: couponIdByCode('VESAK12'),

@@ -1,3 +1,4 @@
+import type { CartEntry } from '../../../shared/api/cart-entry';
 import { createSeed } from '../seed/index';
 import type { SeedData, UserRow } from './types';
 
@@ -24,7 +25,18 @@ export interface Session {
   csrfToken: string;
   /** Mobile numbers verified by code in this session, for checkout flows. */
   verifiedMobiles: Set<string>;
+  /** Orders placed at guest checkout in this session: only this session sees their pages. */
+  guestOrderIds?: Set<number>;
+  /** The guest cart sent with each card order (by order id), given back if the payment is cancelled. */
+  cardCarts?: Map<number, CartEntry[]>;
 }
+
+/** How long a texted code stays valid, and how many wrong tries it survives. */
+export const CODE_TTL_MS = 5 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** What an entered code turned out to be (`Store.checkCode`). */
+export type CodeCheck = 'ok' | 'expired' | 'wrong' | 'too-many';
 
 /**
  * The reference backend's whole state, in memory: the tables (seeded), sessions, pending codes,
@@ -70,5 +82,26 @@ export class Store {
     this.codes.set(key, { code, expiresAt: at + ttlMs, sentAt: at, attempts: 0 });
     this.outbox.push({ ...message, code, sent_at: new Date(at).toISOString() });
     return code;
+  }
+
+  /**
+   * Check a code entered for `key`. A right code is used up; an expired one, or one tried wrong
+   * `CODE_MAX_ATTEMPTS` times, is forgotten, so only a new code can succeed. No code waiting
+   * counts as expired: it was used, replaced or never sent.
+   */
+  checkCode(key: string, entered: string): CodeCheck {
+    const pending = this.codes.get(key);
+    if (!pending || pending.expiresAt < this.now().getTime()) {
+      this.codes.delete(key);
+      return 'expired';
+    }
+    if (pending.code !== entered.trim()) {
+      pending.attempts += 1;
+      if (pending.attempts < CODE_MAX_ATTEMPTS) return 'wrong';
+      this.codes.delete(key);
+      return 'too-many';
+    }
+    this.codes.delete(key);
+    return 'ok';
   }
 }
