@@ -14,4 +14,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'product-reviews': () => import('./product-reviews/product-reviews-widget'),
   'recommended-products': () => import('./recommended-products/recommended-products-widget'),
   wishlist: () => import('./wishlist/wishlist-widget'),
+  cart: () => import('./cart/cart-widget'),
 };

@@ -1,10 +1,12 @@
+import type { Variant } from '../../shared/api/cart';
+import type { ServerCartItem } from '../../shared/api/cart-page';
 import type { Overview } from '../../shared/api/overview';
 import type { ProductDetail } from '../../shared/api/product';
 import type { ProductCard } from '../../shared/api/product-card';
 import type { WishlistItem } from '../../shared/api/wishlist';
 import { NO_VARIATION } from '../../shared/constants';
 import { fromCents, toCents } from '../../shared/money';
-import { discountedPrice, discountPercent } from '../../shared/pricing';
+import { discountedPrice, discountPercent, lineDiscount } from '../../shared/pricing';
 import type { Store } from './store/index';
 import type { ProductRow, VariationRow } from './store/types';
 
@@ -97,6 +99,54 @@ export function wishlistItem(store: Store, row: { id: number; product_id: number
   const product = store.data.products.find((p) => p.id === row.product_id);
   if (!product) return null;
   return { id: row.id, product: productCard(store, product) };
+}
+
+/**
+ * The type/value pairs of a variation name, in the product's type order. Values are matched
+ * against each type's own values rather than split at '/', since a value may hold one ('S/M').
+ */
+function variantsOf(product: ProductRow, variationName: string): Variant[] {
+  if (variationName === NO_VARIATION) return [];
+  const pairs: Variant[] = [];
+  let rest = variationName;
+  for (const { type, values } of product.variation_types.filter((t) => t.type !== NO_VARIATION)) {
+    const value = values.find((candidate) => rest === candidate || rest.startsWith(`${candidate}/`));
+    if (value === undefined) return [];
+    pairs.push({ type, value });
+    rest = rest.slice(value.length + 1);
+  }
+  return pairs;
+}
+
+/**
+ * The cart page's props for a signed-in shopper (SPEC §3 "Server cart item"): each line of their
+ * cart still on sale, with its variation's price and stock (max_quantity), the product's running
+ * discount (SPEC §9 highest_discount) and the variation's type/value pairs.
+ */
+export function serverCartItems(store: Store, userId: number): ServerCartItem[] {
+  return store.data.cartItems
+    .filter((row) => row.user_id === userId)
+    .flatMap((row) => {
+      const product = activeProduct(store, row.product_id);
+      const variation = product?.variations.find((v) => v.name === row.variation_name);
+      if (!product || !variation) return [];
+      const percent = highestDiscount(store, product);
+      const priceCents = toCents(variation.price);
+      return [
+        {
+          id: row.id,
+          product: { id: product.id, name: product.name, image_name: product.images[0] ?? null },
+          variation_name: variation.name,
+          price: variation.price,
+          quantity: row.quantity,
+          max_quantity: variation.quantity,
+          subtotal: fromCents(priceCents * row.quantity),
+          discount_amount: fromCents(lineDiscount(priceCents, row.quantity, percent)),
+          discount_percentage: percent,
+          variants: variantsOf(product, variation.name),
+        },
+      ];
+    });
 }
 
 export function activeProduct(store: Store, id: number): ProductRow | null {

@@ -19,6 +19,8 @@ const FAILURES: Record<string, { label: string; fault: Record<string, unknown> }
 const KNOWN_ROUTES = [
   '/auth/status', '/login/send-otp', '/login/verify-otp', '/logout',
   '/cart/count', '/cart/store', '/checkout',
+  '/cart/update', '/cart/remove', '/cart/remove-multiple', '/cart/product-discounts',
+  '/fetch-product-weights', '/calculate-shipping-cost', '/variation-types', '/cart',
   '/api/wishlist/count', '/wishlist/check', '/wishlist/add', '/wishlist/remove', '/wishlist/view',
   '/product/:id/reviews', '/products/:id/coupons', '/productsInfinit/load', '/api/products/recommended/:categoryId',
 ];

@@ -99,6 +99,18 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Kasun has an empty wishlist: "Ready to make a wish?"',
     ],
   },
+  {
+    widget: 'cart',
+    what: 'The cart page: selection, quantities (signed in), removal, Delete selected, the summary with shipping from weight, and Checkout.',
+    routes: [{ href: '/cart', label: '/cart' }],
+    scenarios: [
+      'Guest: add products on product pages, then open the cart: percent off and the variation types come from the server; remove a row and the header badge follows.',
+      'Guest: Checkout asks to sign in (you come back to /cart with the server cart) or to continue as guest (/guest-checkout).',
+      'Signed in as Nimal: change quantities (plus stops at the stock), untick rows and watch the summary, Delete selected, Checkout goes to the order\'s checkout.',
+      'Faults: POST /cart/update, /cart/remove, /cart/remove-multiple or /checkout 500 for their failure texts; /cart/product-discounts, /fetch-product-weights, /calculate-shipping-cost and /variation-types fail silently (no badge, shipping calculated at checkout, "Type 1" labels).',
+      'Checkout with nothing selected: the warning dialog.',
+    ],
+  },
 ];
 
 const SCENARIO_PAGES = [

@@ -6,6 +6,7 @@ import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
 import { activeProduct, overview, productCard, productDetail } from '../backend/presenters';
 import { html, widget } from './html';
 import { page } from './layout';
+import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
 import { orderPages } from './order-pages';
 
@@ -51,6 +52,7 @@ function breadcrumb(c: AppContext, categoryId: number, current: string) {
  */
 export const pageRoutes = new Hono<AppEnv>()
   .route('/', orderPages)
+  .route('/', cartPage)
   .get('/', (c) =>
     page(c, {
       title: 'Home',

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { NO_VARIATION } from '../constants';
+import { http, parse } from '../http';
 import { VariantSchema } from './cart';
 
 /**
@@ -9,6 +11,27 @@ import { VariantSchema } from './cart';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Ids = v.pipe(v.array(Id), v.minLength(1), v.maxLength(200));
+const Amount = v.pipe(v.number(), v.minValue(0));
+
+/**
+ * SPEC §3 "Server cart item": one line of the signed-in shopper's cart as the cart page prints
+ * it (LKR amounts; `price` is the variation's price before the product discount, which
+ * `discount_percentage` gives). `max_quantity` is the variation's stock. `variants` (ours) are
+ * the line's type/value pairs, so the page needs no lookup to show them.
+ */
+export const ServerCartItemSchema = v.object({
+  id: Id,
+  product: v.object({ id: Id, name: v.pipe(v.string(), v.minLength(1)), image_name: v.nullish(v.string(), null) }),
+  variation_name: v.optional(v.pipe(v.string(), v.minLength(1)), NO_VARIATION),
+  price: Amount,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  max_quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  subtotal: Amount,
+  discount_amount: Amount,
+  discount_percentage: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  variants: v.optional(v.array(VariantSchema)),
+});
+export type ServerCartItem = v.InferOutput<typeof ServerCartItemSchema>;
 
 /** SPEC §7 `POST /cart/update {id, quantity}`; the answer (ours) is the line and the new count. */
 export const CartUpdateRequestSchema = v.object({ id: Id, quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) });
@@ -41,3 +64,42 @@ export const VariationTypesRequestSchema = v.object({
   product_id: v.optional(Id),
 });
 export const VariationTypesSchema = v.array(VariantSchema);
+
+/** Set a line's quantity; the answer is the server's quantity and the cart's new count. */
+export const updateCartLine = (id: number, quantity: number) =>
+  http.post('/cart/update', { json: { id, quantity } }).json().then(parse(CartUpdateResponseSchema));
+
+/** Remove one line; the answer is the cart's new count. */
+export const removeCartLine = (id: number) =>
+  http.post('/cart/remove', { json: { id } }).json().then(parse(CartCountAnswerSchema));
+
+/** Remove several lines at once (Delete selected); the answer is the cart's new count. */
+export const removeCartLines = (ids: readonly number[]) =>
+  http.post('/cart/remove-multiple', { json: { ids } }).json().then(parse(CartCountAnswerSchema));
+
+/** Percent off per product id, as the server sets it now (products it no longer sells left out). */
+export const getProductDiscounts = (productIds: readonly number[]) =>
+  http
+    .post('/cart/product-discounts', { json: { product_ids: productIds } })
+    .json()
+    .then(parse(ProductDiscountsSchema))
+    .then((body) => body.discounts);
+
+/** Weight (kg) of one unit per product id. */
+export const getProductWeights = (productIds: readonly number[]) =>
+  http.post('/fetch-product-weights', { json: { product_ids: productIds } }).json().then(parse(ProductWeightsSchema));
+
+/** The shipping cost (LKR) of a parcel of this weight (kg). */
+export const getShippingCost = (totalWeightKg: number) =>
+  http
+    .post('/calculate-shipping-cost', { json: { total_weight: totalWeightKg } })
+    .json()
+    .then(parse(ShippingCostSchema))
+    .then((body) => body.shipping_cost);
+
+/** The type of each value of one variation ('Blue', 'M' → Color, Size) of a product. */
+export const getVariationTypes = (values: readonly string[], productId?: number) =>
+  http
+    .post('/variation-types', { json: { variation_names: values, product_id: productId } })
+    .json()
+    .then(parse(VariationTypesSchema));

@@ -19,7 +19,23 @@ export const removeFailed = 'Failed to remove the item. Please try again.';
 export const increaseFailed = 'Failed to increase quantity. Please try again.';
 export const decreaseFailed = 'Failed to decrease quantity. Please try again.';
 export const deleteSelectedFailed = 'Failed to delete selected items. Please try again.';
-export const linkLabel = 'Cart';
-export const linkLabelCount = (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`;
-// Ours: a guest's cart moved into the server cart at sign-in, when some lines could not be.
-export const mergeSkipped = 'Some items from your cart are no longer available, or not in the quantity you chose. Please check your cart.';
+/** SPEC §8: a variation type the lookup could not name is labelled by its place, 'Type 1', 'Type 2'… */
+export const fallbackVariationType = (n: number) => `Type ${n}`;
+// Ours: the cart page's controls, states and announcements.
+/** A row's name for its controls: the variation tells apart two rows of one product. */
+export const lineName = (name: string, variation: string | null) => (variation ? `${name} (${variation})` : name);
+export const selectItem = (name: string) => `Select ${name}`;
+export const quantityOf = (name: string) => `Quantity of ${name}`;
+/** A guest's line, whose quantity is shown but not edited in the cart (SPEC §6). */
+export const quantityValue = (n: number) => `Quantity: ${n}`;
+export const remove = 'Remove';
+export const removeLabel = (name: string) => `Remove ${name} from cart`;
+export const removed = (name: string) => `${name} removed from your cart.`;
+export const removedMany = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} removed from your cart.`;
+export const itemsLabel = 'Items in your cart';
+export const summaryTitle = 'Order Summary';
+export const calculatingShipping = 'Calculating shipping…';
+export const shippingAtCheckout = 'Calculated at checkout';
+export const creatingOrder = 'Creating your order…';
+export const noneSelectedTitle = 'Nothing selected';
+export const checkoutOptionsTitle = 'Checkout';

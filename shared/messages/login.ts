@@ -15,4 +15,5 @@ export const signedIn = 'You are signed in.';
 export const signIn = 'Sign in';
 export const signOut = 'Sign out';
 export const signOutFailed = 'Could not sign out. Please try again.';
-
+// Ours: after sign-in, when some lines of the guest's cart could not move into the server cart.
+export const mergeSkipped = 'Some items from your cart are no longer available, or not in the quantity you chose. Please check your cart.';

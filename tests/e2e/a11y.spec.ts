@@ -14,6 +14,7 @@ const PAGES = [
   { path: '/products/12', name: 'product (no images)' },
   { path: '/products/50', name: 'product (sold out)' },
   { path: '/wishlist', name: 'wishlist' },
+  { path: '/cart', name: 'cart' },
 ];
 
 for (const { path, name } of PAGES) {

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { CART_PATH } from '../../shared/constants';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import * as cartMessages from '../../shared/messages/cart';
+import * as cartLinkMessages from '../../shared/messages/cart-link';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { isSignedIn } from '../../shared/stores/auth';
 import { cartCount, setCartCount } from '../../shared/stores/cart';
@@ -33,8 +33,8 @@ function CartLink({ href, count }: v.InferOutput<typeof propsSchema>) {
   return (
     <HeaderLink
       href={href}
-      text={cartMessages.linkLabel}
-      label={cartMessages.linkLabelCount(shown)}
+      text={cartLinkMessages.linkLabel}
+      label={cartLinkMessages.linkLabelCount(shown)}
       count={shown}
       icon={
         <>

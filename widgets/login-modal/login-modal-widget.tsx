@@ -5,7 +5,6 @@ import { logout, type AuthUser } from '../../shared/api/auth';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { setCsrfToken } from '../../shared/http';
-import * as cartMessages from '../../shared/messages/cart';
 import * as loginMessages from '../../shared/messages/login';
 import { withStyles } from '../../shared/runtime/assets';
 import { defineWidget } from '../../shared/runtime/define-widget';
@@ -66,7 +65,7 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
     const intended = takeIntendedUrl();
     const here = window.location.pathname + window.location.search;
     if (intended && intended !== here) window.location.assign(intended);
-    else if (moved && moved.skipped.length > 0) showToast(cartMessages.mergeSkipped, 'info');
+    else if (moved && moved.skipped.length > 0) showToast(loginMessages.mergeSkipped, 'info');
     else showToast(loginMessages.signedIn, 'success');
   }
 

@@ -1,0 +1,6 @@
+/**
+ * The header's cart link (SPEC §2 header): its own area, because every page carries it and the
+ * cart page's texts should not ride along. Ours: the SPEC shows only the icon and the count.
+ */
+export const linkLabel = 'Cart';
+export const linkLabelCount = (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`;

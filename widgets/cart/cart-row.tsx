@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { NO_VARIATION } from '../../shared/constants';
+import * as cardMessages from '../../shared/messages/card';
+import * as cartMessages from '../../shared/messages/cart';
+import { formatLKR } from '../../shared/money';
+import { InlineAlert } from '../../shared/ui/inline-alert';
+import { QuantityStepper } from '../../shared/ui/quantity-stepper';
+import { Spinner } from '../../shared/ui/spinner';
+import { productImageUrl, productUrl } from '../../shared/urls';
+import type { CartLine } from './cart-line';
+import { VariationPairs } from './variation-pairs';
+
+export interface CartRowProps {
+  line: CartLine;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  /** Signed in only (SPEC §6); a guest's quantity is shown, not edited. */
+  onQuantityChange?: (quantity: number) => void;
+  onRemove: () => void;
+  /** A removal of this row is under way. */
+  removing: boolean;
+  /** The row's last failure (SPEC §8), shown under it. */
+  error: string | undefined;
+}
+
+/** SPEC §2 cart row: checkbox, image, name, variation pairs, price, percent off, quantity, remove. */
+export function CartRow({ line, selected, onSelect, onQuantityChange, onRemove, removing, error }: CartRowProps) {
+  const errorId = useId();
+  const name = cartMessages.lineName(line.name, line.variationName === NO_VARIATION ? null : line.variationName);
+  return (
+    <li className="shop-cart__row">
+      <div className="shop-cart__line">
+        <input
+          type="checkbox"
+          className="shop-cart__check"
+          checked={selected}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+          aria-label={cartMessages.selectItem(name)}
+        />
+        <img
+          className="shop-cart__image"
+          src={productImageUrl(line.imageName)}
+          alt=""
+          width="96"
+          height="96"
+          loading="lazy"
+        />
+        <div className="shop-cart__details">
+          <a className="shop-cart__name" href={productUrl(line.productId)}>
+            {line.name}
+          </a>
+          <VariationPairs line={line} />
+          <p className="shop-cart__prices">
+            <span className="shop-cart__price">{formatLKR(line.priceCents)}</span>
+            {line.percent !== null && line.percent > 0 && (
+              <span className="shop-cart__badge">{cardMessages.percentOff(line.percent)}</span>
+            )}
+          </p>
+        </div>
+        <div className="shop-cart__actions">
+          {onQuantityChange ? (
+            <QuantityStepper
+              label={cartMessages.quantityOf(name)}
+              value={line.quantity}
+              min={1}
+              max={line.maxQuantity ?? undefined}
+              onChange={onQuantityChange}
+            />
+          ) : (
+            <span className="shop-cart__quantity">{cartMessages.quantityValue(line.quantity)}</span>
+          )}
+          {/* Busy is aria-disabled, not disabled, so keyboard focus stays on a failed attempt. */}
+          <button
+            type="button"
+            className="shop-cart__remove"
+            aria-label={cartMessages.removeLabel(name)}
+            aria-disabled={removing || undefined}
+            aria-busy={removing || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onClick={removing ? undefined : onRemove}
+          >
+            {removing ? <Spinner size="sm" /> : <TrashIcon />}
+            <span className="shop-cart__remove-text">{cartMessages.remove}</span>
+          </button>
+        </div>
+      </div>
+      {error && (
+        <InlineAlert tone="error" id={errorId}>
+          {error}
+        </InlineAlert>
+      )}
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg className="shop-cart__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M9 7V4.5h6V7M6.5 7l1 12.5h9l1-12.5M10 11v5.5M14 11v5.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from 'react';
+import * as cartMessages from '../../shared/messages/cart';
+import * as commonMessages from '../../shared/messages/common';
+import { formatLKR } from '../../shared/money';
+import { cartTotal } from '../../shared/pricing';
+import { InlineAlert } from '../../shared/ui/inline-alert';
+import { Spinner } from '../../shared/ui/spinner';
+import type { CartTotals } from './cart-totals';
+import type { Shipping } from './use-shipping';
+
+export interface CartSummaryProps {
+  totals: CartTotals;
+  shipping: Shipping;
+  selectedCount: number;
+  onCheckout: () => void;
+  /** The shopper is about to press Checkout (pointer over it, or focus on it). */
+  onCheckoutNear: () => void;
+  checkoutBusy: boolean;
+  checkoutError: string | null;
+}
+
+/**
+ * SPEC §2 summary over the selected rows: Subtotal, Shipping Cost, Discount, Total
+ * (§9: subtotal − discount + shipping) and 'Checkout (N)'. An amount still being worked out
+ * shows a spinner, never a guess; a shipping cost the server could not give is left to the
+ * checkout (SPEC §8: silent) and the total is then the goods' alone.
+ */
+export function CartSummary({
+  totals,
+  shipping,
+  selectedCount,
+  onCheckout,
+  onCheckoutNear,
+  checkoutBusy,
+  checkoutError,
+}: CartSummaryProps) {
+  const titleId = useId();
+  const shippingCents = shipping.status === 'known' ? shipping.cents : 0;
+  const settled = shipping.status !== 'loading' && totals.discountKnown;
+  return (
+    <section className="shop-cart__summary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="shop-cart__summary-title">
+        {cartMessages.summaryTitle}
+      </h2>
+      <dl className="shop-cart__totals" aria-busy={!settled || undefined}>
+        <Amount label={cartMessages.subtotal}>{formatLKR(totals.subtotalCents)}</Amount>
+        <Amount label={cartMessages.shippingCost}>
+          {shipping.status === 'loading' ? (
+            <Spinner size="sm" label={cartMessages.calculatingShipping} />
+          ) : shipping.status === 'unknown' ? (
+            <span className="shop-cart__muted">{cartMessages.shippingAtCheckout}</span>
+          ) : (
+            formatLKR(shipping.cents)
+          )}
+        </Amount>
+        <Amount label={cartMessages.discount}>
+          {!totals.discountKnown ? (
+            <Spinner size="sm" label={commonMessages.loading} />
+          ) : totals.discountCents > 0 ? (
+            `− ${formatLKR(totals.discountCents)}`
+          ) : (
+            formatLKR(0)
+          )}
+        </Amount>
+        <Amount label={cartMessages.total} total>
+          {settled ? formatLKR(cartTotal(totals.subtotalCents, totals.discountCents, shippingCents)) : <Spinner size="sm" />}
+        </Amount>
+      </dl>
+      <button
+        type="button"
+        className="shop-cart__checkout"
+        onClick={onCheckout}
+        onPointerEnter={onCheckoutNear}
+        onFocus={onCheckoutNear}
+        aria-disabled={checkoutBusy || undefined}
+        aria-busy={checkoutBusy || undefined}
+      >
+        {checkoutBusy && <Spinner size="sm" />}
+        {cartMessages.checkout(selectedCount)}
+      </button>
+      {checkoutError && <InlineAlert tone="error">{checkoutError}</InlineAlert>}
+    </section>
+  );
+}
+
+function Amount({ label, total = false, children }: { label: string; total?: boolean; children: ReactNode }) {
+  return (
+    <div className={`shop-cart__amount${total ? ' shop-cart__amount--total' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

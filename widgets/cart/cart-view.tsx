@@ -1,0 +1,218 @@
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { HOME_PATH } from '../../shared/constants';
+import { userMessage } from '../../shared/errors';
+import { useBusy } from '../../shared/hooks/use-busy';
+import * as cartMessages from '../../shared/messages/cart';
+import * as productMessages from '../../shared/messages/product';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { InlineAlert } from '../../shared/ui/inline-alert';
+import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner';
+import type { CartLine } from './cart-line';
+import { CartRow } from './cart-row';
+import type { CartSource } from './cart-source';
+import { CartSummary } from './cart-summary';
+import { cartTotals } from './cart-totals';
+import { loadCheckoutFlow, useCheckout } from './use-checkout';
+import { useLineExtras } from './use-line-extras';
+import { useSelection } from './use-selection';
+import { useShipping } from './use-shipping';
+
+const CheckoutDialogs = lazy(loadCheckoutFlow);
+const warmCheckout = () => void loadCheckoutFlow();
+
+export interface CartViewProps {
+  source: CartSource;
+  rowErrors: ReadonlyMap<string, string>;
+  setRowError: (key: string, text: string | null) => void;
+}
+
+/**
+ * SPEC §2 "Cart page", for either cart: 'Cart (N)' with select-all and Delete selected, the
+ * rows, the empty state, and the summary over the selected rows with Checkout (N).
+ */
+export function CartView({ source, rowErrors, setRowError }: CartViewProps) {
+  const lines = useLineExtras(source.lines);
+  const selection = useSelection(lines.map((line) => line.key));
+  const selected = lines.filter((line) => selection.isSelected(line.key));
+  const shipping = useShipping(lines, selected);
+  const checkout = useCheckout(source.kind, selected);
+  const deleting = useBusy();
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
+  // Read by the click itself: a second press before the re-render sends nothing.
+  const removingNow = useRef(new Set<string>());
+  const [notice, setNotice] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(lines, root, heading);
+
+  function select(change: () => void) {
+    setNotice(null);
+    change();
+  }
+
+  async function removeOne(line: CartLine) {
+    if (removingNow.current.has(line.key)) return;
+    removingNow.current.add(line.key);
+    setRemoving((current) => new Set(current).add(line.key));
+    setRowError(line.key, null);
+    try {
+      await source.removeOne(line);
+      setAnnouncement(cartMessages.removed(line.name));
+    } catch (failure) {
+      setRowError(line.key, await userMessage(failure, cartMessages.removeFailed));
+    } finally {
+      removingNow.current.delete(line.key);
+      setRemoving((current) => {
+        const next = new Set(current);
+        next.delete(line.key);
+        return next;
+      });
+    }
+  }
+
+  function deleteSelected() {
+    setNotice(null);
+    // SPEC §5: Delete selected needs at least one selected row.
+    if (selected.length === 0) {
+      setNotice(cartMessages.noneSelectedDelete);
+      return;
+    }
+    const chosen = selected;
+    void deleting.run(async () => {
+      try {
+        await source.removeMany(chosen);
+        setAnnouncement(cartMessages.removedMany(chosen.length));
+      } catch (failure) {
+        setNotice(await userMessage(failure, cartMessages.deleteSelectedFailed));
+      }
+    });
+  }
+
+  return (
+    <div className="shop-cart" ref={root}>
+      <div className="shop-cart__header">
+        <h1 ref={heading} className="shop-cart__title" tabIndex={-1}>
+          {cartMessages.heading(selection.count)}
+        </h1>
+        {lines.length > 0 && (
+          <div className="shop-cart__toolbar">
+            <label className="shop-cart__select-all">
+              <SelectAllBox
+                checked={selection.allSelected}
+                mixed={selection.someSelected && !selection.allSelected}
+                onChange={(checked) => select(() => selection.setAll(checked))}
+              />
+              {cartMessages.selectAll}
+            </label>
+            <button
+              type="button"
+              className="shop-cart__button shop-cart__delete"
+              onClick={deleting.busy ? undefined : deleteSelected}
+              aria-disabled={deleting.busy || undefined}
+              aria-busy={deleting.busy || undefined}
+            >
+              {deleting.busy && <Spinner size="sm" />}
+              {cartMessages.deleteSelected}
+            </button>
+          </div>
+        )}
+        {notice && <InlineAlert tone="error">{notice}</InlineAlert>}
+      </div>
+      {/* Polite: each removal, for those who cannot see the row go. */}
+      <p className="shop-visually-hidden" role="status">
+        {announcement}
+      </p>
+
+      {lines.length === 0 ? (
+        <EmptyState
+          title={cartMessages.empty}
+          action={{ label: productMessages.continueShopping, href: HOME_PATH }}
+        />
+      ) : (
+        <div className="shop-cart__layout">
+          <ul className="shop-cart__list" aria-label={cartMessages.itemsLabel}>
+            {lines.map((line) => (
+              <CartRow
+                key={line.key}
+                line={line}
+                selected={selection.isSelected(line.key)}
+                onSelect={(checked) => select(() => selection.setSelected(line.key, checked))}
+                onQuantityChange={
+                  source.setQuantity && ((quantity) => source.setQuantity!(line, quantity))
+                }
+                onRemove={() => void removeOne(line)}
+                removing={removing.has(line.key)}
+                error={rowErrors.get(line.key)}
+              />
+            ))}
+          </ul>
+          <CartSummary
+            totals={cartTotals(selected)}
+            shipping={shipping}
+            selectedCount={selected.length}
+            onCheckout={checkout.start}
+            onCheckoutNear={warmCheckout}
+            checkoutBusy={checkout.busy}
+            checkoutError={checkout.error}
+          />
+        </div>
+      )}
+
+      {checkout.dialog && (
+        <Suspense fallback={null}>
+          <CheckoutDialogs
+            dialog={checkout.dialog}
+            onClose={checkout.closeDialog}
+            onSignIn={checkout.signIn}
+            onContinueAsGuest={checkout.continueAsGuest}
+          />
+        </Suspense>
+      )}
+      {checkout.busy && <FullScreenSpinner label={cartMessages.creatingOrder} />}
+    </div>
+  );
+}
+
+/** Select-all is ticked when every row is, and shows "some" (mixed) when only some are. */
+function SelectAllBox({ checked, mixed, onChange }: { checked: boolean; mixed: boolean; onChange: (checked: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (box.current) box.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="shop-cart__check"
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
+/**
+ * When rows leave while keyboard focus was on one (its Remove button), focus goes to the
+ * Remove button of the row now in its place (or the last row), or to the heading when the cart
+ * is empty, instead of falling back to the top of the page.
+ */
+function useFocusAfterRemoval(
+  lines: readonly CartLine[],
+  root: RefObject<HTMLDivElement | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
+  const keys = lines.map((line) => line.key).join('\n');
+  const previous = useRef(keys);
+  useLayoutEffect(() => {
+    const before = previous.current ? previous.current.split('\n') : [];
+    previous.current = keys;
+    const now = keys ? keys.split('\n') : [];
+    if (now.length >= before.length) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    const index = before.findIndex((key) => !now.includes(key));
+    const buttons = root.current?.querySelectorAll<HTMLElement>('.shop-cart__remove');
+    const target = buttons?.length ? buttons[Math.min(index, buttons.length - 1)] : heading.current;
+    target?.focus();
+  }, [keys, root, heading]);
+}

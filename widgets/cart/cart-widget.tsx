@@ -1,0 +1,44 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
+import { ServerCartItemSchema, type ServerCartItem } from '../../shared/api/cart-page';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { guestCart } from '../../shared/stores/guest-cart';
+import { CartView } from './cart-view';
+import { useGuestLines } from './use-guest-lines';
+import { useReloadOnSignIn } from './use-reload-on-sign-in';
+import { useRowErrors } from './use-row-errors';
+import { useServerLines } from './use-server-lines';
+import './cart.css';
+
+const propsSchema = v.object({
+  /**
+   * The signed-in shopper's server cart (SPEC §3 "Server cart item"), as the page prints it
+   * (demo-pages/backend/presenters.ts serverCartItems). Left out for a guest: the widget then
+   * shows the browser's guest cart.
+   */
+  items: v.optional(v.array(ServerCartItemSchema)),
+});
+
+/**
+ * SPEC §2 "Cart page" at /cart: the signed-in shopper's server cart, or a guest's browser cart.
+ * The page's main content, so it prints the page's h1, 'Cart (N)'.
+ */
+function Cart({ items }: v.InferOutput<typeof propsSchema>) {
+  return items ? <ServerCart items={items} /> : <GuestCart />;
+}
+
+function ServerCart({ items }: { items: ServerCartItem[] }) {
+  const { errors, setError } = useRowErrors();
+  const source = useServerLines(items, setError);
+  return <CartView source={source} rowErrors={errors} setRowError={setError} />;
+}
+
+function GuestCart() {
+  useSignals();
+  const { errors, setError } = useRowErrors();
+  const source = useGuestLines(guestCart.value);
+  useReloadOnSignIn();
+  return <CartView source={source} rowErrors={errors} setRowError={setError} />;
+}
+
+export default defineWidget({ name: 'cart', propsSchema, Component: Cart });

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { checkout } from '../../shared/api/cart';
+import { CART_PATH } from '../../shared/constants';
+import { userMessage } from '../../shared/errors';
+import { useBusy } from '../../shared/hooks/use-busy';
+import { logFailure } from '../../shared/log';
+import * as cartMessages from '../../shared/messages/cart';
+import { withStyles } from '../../shared/runtime/assets';
+import { requestLogin } from '../../shared/stores/login';
+import { navigateTo } from '../../shared/urls';
+import type { CartLine } from './cart-line';
+import type { CartSource } from './cart-source';
+import { checkoutRequest } from './cart-totals';
+
+/** SPEC §2 route: the guest checkout from the cart. */
+const GUEST_CHECKOUT_PATH = '/guest-checkout';
+
+export type CheckoutDialog = 'none-selected' | 'sign-in' | null;
+
+/**
+ * The dialogs (with the modal) and the order's key maker load when Checkout is first needed;
+ * pointing at Checkout or reaching it with Tab starts the download.
+ */
+export const loadCheckoutFlow = () => withStyles('cart', 'checkout-flow', () => import('./checkout-flow'));
+
+/**
+ * SPEC §4 "Cart checkout": none selected opens the warning; a guest chooses between signing in
+ * (coming back to /cart) and the guest checkout; a signed-in shopper's order is created
+ * (`POST /checkout`, behind the full-screen spinner) and the browser goes to its redirect_url.
+ * One order however often Checkout is pressed: presses while it runs are ignored, and a retry
+ * of the same lines after a failure (a lost answer) sends the same Idempotency-Key.
+ */
+export function useCheckout(kind: CartSource['kind'], selected: readonly CartLine[]) {
+  const [dialog, setDialog] = useState<CheckoutDialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const { busy, run } = useBusy();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  // Back from the order page out of the back-forward cache: the cart is usable again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  /** The same lines tried again keep their key, so a lost answer never makes a second order. */
+  function keyFor(body: string, newKey: () => string): string {
+    if (attempt.current?.body !== body) attempt.current = { body, key: newKey() };
+    return attempt.current.key;
+  }
+
+  function start() {
+    if (busy || leaving) return;
+    setError(null);
+    if (selected.length === 0) {
+      setDialog('none-selected');
+      return;
+    }
+    if (kind === 'guest') {
+      setDialog('sign-in');
+      return;
+    }
+    const body = checkoutRequest(selected);
+    void run(async () => {
+      try {
+        const { newIdempotencyKey } = await loadCheckoutFlow();
+        const answer = await checkout(body, keyFor(JSON.stringify(body), newIdempotencyKey));
+        if (navigateTo(answer.redirect_url)) {
+          setLeaving(true);
+          return;
+        }
+        logFailure('cart checkout: unsafe redirect refused', answer.redirect_url);
+        setError(cartMessages.checkoutFailed);
+      } catch (failure) {
+        setError(await userMessage(failure, cartMessages.checkoutFailed));
+      }
+    });
+  }
+
+  return {
+    start,
+    dialog,
+    closeDialog: () => setDialog(null),
+    /** SPEC §4: Login remembers /cart and asks for the sign-in screen. */
+    signIn: () => {
+      setDialog(null);
+      requestLogin({ intendedUrl: CART_PATH });
+    },
+    continueAsGuest: () => navigateTo(GUEST_CHECKOUT_PATH),
+    /** The order is being created, or the browser is on its way to it. */
+    busy: busy || leaving,
+    error,
+  };
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import type { Variant } from '../../shared/api/cart';
+import { getProductDiscounts, getVariationTypes } from '../../shared/api/cart-page';
+import { NO_VARIATION } from '../../shared/constants';
+import { logFailure } from '../../shared/log';
+import * as cartMessages from '../../shared/messages/cart';
+import type { CartLine } from './cart-line';
+import { useLookup } from './use-lookup';
+
+/** Percent off per product id; 0 for a product the server no longer sells, or on failure. */
+async function loadDiscounts(productIds: string[]): Promise<ReadonlyMap<string, number>> {
+  try {
+    const discounts = await getProductDiscounts(productIds.map(Number));
+    return new Map(productIds.map((id) => [id, discounts[id] ?? 0]));
+  } catch (error) {
+    // SPEC §8: silent; the rows show no badge and the summary no discount.
+    logFailure('cart: product discounts could not be loaded', error);
+    return new Map(productIds.map((id) => [id, 0]));
+  }
+}
+
+const SEPARATOR = '\n';
+const pairsKey = (line: CartLine) => `${line.productId}${SEPARATOR}${line.variationName}`;
+
+/**
+ * The pairs of one variation: its name split at '/' (SPEC §2), each value with the type the
+ * server names for it, or 'Type N' by its place when it names none or the call fails (§8).
+ */
+async function loadPairs(keys: string[]): Promise<ReadonlyMap<string, Variant[]>> {
+  const answers = await Promise.all(
+    keys.map(async (key): Promise<[string, Variant[]]> => {
+      const [productId, variationName] = key.split(SEPARATOR) as [string, string];
+      const values = variationName.split('/');
+      let named: readonly Variant[] = [];
+      try {
+        named = await getVariationTypes(values, Number(productId));
+      } catch (error) {
+        logFailure('cart: variation types could not be loaded; generic labels shown', error);
+      }
+      const pairs = values.map((value, index) => ({
+        type: named.find((pair) => pair.value === value)?.type ?? cartMessages.fallbackVariationType(index + 1),
+        value,
+      }));
+      return [key, pairs];
+    }),
+  );
+  return new Map(answers);
+}
+
+/**
+ * What a row needs besides its line: a guest line's percent off (`POST /cart/product-discounts`)
+ * and the type/value pairs of any line that does not carry them (`POST /variation-types`).
+ * Lines come back with them filled in as the answers arrive; 'No V' has no pairs (SPEC §2).
+ */
+export function useLineExtras(lines: readonly CartLine[]): CartLine[] {
+  const discountIds = lines.filter((line) => line.percent === null).map((line) => String(line.productId));
+  const pairKeys = lines
+    .filter((line) => line.variants === null && line.variationName !== NO_VARIATION)
+    .map(pairsKey);
+  const discounts = useLookup(discountIds, loadDiscounts);
+  const pairs = useLookup(pairKeys, loadPairs);
+
+  return useMemo(
+    () =>
+      lines.map((line) => {
+        const percent = line.percent ?? discounts.get(String(line.productId)) ?? null;
+        const variants =
+          line.variants ?? (line.variationName === NO_VARIATION ? [] : (pairs.get(pairsKey(line)) ?? null));
+        return percent === line.percent && variants === line.variants ? line : { ...line, percent, variants };
+      }),
+    [lines, discounts, pairs],
+  );
+}

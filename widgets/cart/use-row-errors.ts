@@ -1,0 +1,16 @@
+import { useCallback, useState } from 'react';
+
+/** The last failure of each row (SPEC §8 remove and quantity texts), shown under it. */
+export function useRowErrors() {
+  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const setError = useCallback((key: string, text: string | null) => {
+    setErrors((current) => {
+      if (text === null ? !current.has(key) : current.get(key) === text) return current;
+      const next = new Map(current);
+      if (text === null) next.delete(key);
+      else next.set(key, text);
+      return next;
+    });
+  }, []);
+  return { errors, setError };
+}

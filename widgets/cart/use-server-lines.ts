@@ -1,0 +1,113 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  removeCartLine,
+  removeCartLines,
+  updateCartLine,
+  type ServerCartItem,
+} from '../../shared/api/cart-page';
+import { userMessage } from '../../shared/errors';
+import * as cartMessages from '../../shared/messages/cart';
+import { setCartCount } from '../../shared/stores/cart';
+import { serverLine, type CartLine } from './cart-line';
+import type { CartSource } from './cart-source';
+
+/** A line's quantity as the shopper wants it and as the server last confirmed it. */
+interface QuantityQueue {
+  confirmed: number;
+  wanted: number;
+  /** A request for this line is on its way. */
+  sending: boolean;
+  /** Counts the shopper's changes, so a late failure does not flag a newer choice. */
+  changes: number;
+}
+
+/**
+ * The signed-in shopper's cart (SPEC §4: quantity changes and removals go to the server),
+ * starting from the lines the page printed.
+ *
+ * Quantities: a press shows the wanted quantity at once; each line has at most one
+ * `POST /cart/update` on its way, and when it answers, the latest wanted quantity is sent if it
+ * differs from the answer. So quick presses lose nothing and never ask for more than the stock
+ * (the stepper stops at `max_quantity`). A failure goes back to the server's last answer and
+ * reports SPEC §8 'Failed to increase/decrease quantity…' through `onQuantityError`.
+ */
+export function useServerLines(
+  items: readonly ServerCartItem[],
+  onQuantityError: (key: string, text: string | null) => void,
+): CartSource {
+  const [lines, setLines] = useState<CartLine[]>(() => items.map(serverLine));
+  const queues = useRef(new Map<number, QuantityQueue>());
+
+  const show = useCallback((id: number, quantity: number) => {
+    setLines((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
+  }, []);
+
+  const send = useCallback(
+    async (line: CartLine, queue: QuantityQueue) => {
+      const id = line.id!;
+      const current = () => queues.current.get(id) === queue;
+      queue.sending = true;
+      let failure: { error: unknown; increase: boolean; changes: number } | null = null;
+      while (current() && queue.wanted !== queue.confirmed) {
+        const asked = queue.wanted;
+        try {
+          const answer = await updateCartLine(id, asked);
+          if (!current()) break;
+          queue.confirmed = answer.quantity;
+          setCartCount(answer.count);
+          if (answer.quantity !== asked) {
+            // The server settled on another quantity: it is the truth, whatever was pressed since.
+            queue.wanted = answer.quantity;
+            show(id, answer.quantity);
+          }
+        } catch (error) {
+          if (!current()) break;
+          failure = { error, increase: asked > queue.confirmed, changes: queue.changes };
+          queue.wanted = queue.confirmed;
+          show(id, queue.confirmed);
+        }
+        if (failure) break;
+      }
+      queue.sending = false;
+      if (failure) {
+        const fallback = failure.increase ? cartMessages.increaseFailed : cartMessages.decreaseFailed;
+        const text = await userMessage(failure.error, fallback);
+        if (current() && queue.changes === failure.changes) onQuantityError(line.key, text);
+      }
+    },
+    [show, onQuantityError],
+  );
+
+  const setQuantity = useCallback(
+    (line: CartLine, quantity: number) => {
+      const id = line.id!;
+      let queue = queues.current.get(id);
+      if (!queue) {
+        // No change is pending, so the quantity shown is the server's.
+        queue = { confirmed: line.quantity, wanted: line.quantity, sending: false, changes: 0 };
+        queues.current.set(id, queue);
+      }
+      queue.wanted = quantity;
+      queue.changes += 1;
+      onQuantityError(line.key, null);
+      show(id, quantity);
+      if (!queue.sending) void send(line, queue);
+    },
+    [show, send, onQuantityError],
+  );
+
+  const drop = useCallback((removed: readonly CartLine[], count: number) => {
+    const ids = new Set(removed.map((line) => line.id));
+    for (const id of ids) if (id !== null) queues.current.delete(id);
+    setLines((current) => current.filter((line) => !ids.has(line.id)));
+    setCartCount(count);
+  }, []);
+
+  return {
+    kind: 'server',
+    lines,
+    setQuantity,
+    removeOne: async (line) => drop([line], (await removeCartLine(line.id!)).count),
+    removeMany: async (removed) => drop(removed, (await removeCartLines(removed.map((line) => line.id!))).count),
+  };
+}
