@@ -38,7 +38,9 @@ export async function widgetsReady(page: Page): Promise<void> {
 export async function everyWidgetMounted(page: Page): Promise<void> {
   await widgetsReady(page);
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // The page as it was: an infinite listing grows as it is scrolled and would never end.
+    const end = document.documentElement.scrollHeight;
+    for (let y = 0; y < end; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
