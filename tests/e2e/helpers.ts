@@ -3,11 +3,15 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The last code the shop "texted" to a number (the demo outbox, as QA reads it). */
 export async function lastCode(page: Page, mobile: string): Promise<string> {
-  const response = await page.request.get(`/__demo/outbox?to=${mobile}`);
-  const body = (await response.json()) as { messages: { code: string }[] };
-  const code = body.messages[0]?.code;
-  if (!code) throw new Error(`no code was sent to ${mobile}`);
-  return code;
+  // Asked right after Send code, the request may still be on its way: wait up to 5 s for it.
+  for (const deadline = Date.now() + 5_000; ; ) {
+    const response = await page.request.get(`/__demo/outbox?to=${mobile}`);
+    const body = (await response.json()) as { messages: { code: string }[] };
+    const code = body.messages[0]?.code;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code was sent to ${mobile}`);
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Make a call of this browser context fail (faults are scoped to the context's cookie). */

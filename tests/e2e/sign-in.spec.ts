@@ -95,6 +95,8 @@ test('a guest tapping the wishlist link is asked to sign in, then lands on the w
   const mobile = freshMobile();
   await dialog.getByLabel('Mobile number').fill(mobile.typed);
   await dialog.getByRole('button', { name: 'Send code' }).click();
+  // The code is in the outbox once the screen says it was sent.
+  await expect(dialog.getByText(/We sent a 6-digit code/)).toBeVisible();
   await dialog.getByLabel('Verification code').fill(await lastCode(page, mobile.normalised));
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/wishlist$/);
