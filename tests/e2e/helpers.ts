@@ -56,6 +56,16 @@ export async function everyWidgetMounted(page: Page): Promise<void> {
 
 /** axe-core on the whole page in its current state: no violation at all (WCAG A/AA and best practice). */
 export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, state = 'page'): Promise<void> {
+  // A dialog fading in is half transparent: axe would measure the contrast of that frame. (A
+  // spinner's endless turn never finishes: only animations that end are waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   await testInfo.attach(`axe-${state}.json`, {
     body: JSON.stringify(results.violations, null, 2),
