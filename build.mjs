@@ -87,6 +87,7 @@ const CHUNK_GROUPS = {
     'shared/messages/ui.ts',
     'shared/stores/wishlist-toggle.ts',
     'shared/ui/heart-icon.tsx',
+    'shared/ui/trash-icon.tsx',
     'shared/ui/spinner.tsx',
     'shared/ui/stars.tsx',
   ],

@@ -6,6 +6,7 @@ import { formatLKR } from '../../shared/money';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { QuantityStepper } from '../../shared/ui/quantity-stepper';
 import { Spinner } from '../../shared/ui/spinner';
+import { TrashIcon } from '../../shared/ui/trash-icon';
 import { productImageUrl, productUrl } from '../../shared/urls';
 import type { CartLine } from './cart-line';
 import { VariationPairs } from './variation-pairs';
@@ -79,7 +80,7 @@ export function CartRow({ line, selected, onSelect, onQuantityChange, onRemove, 
             aria-describedby={error ? errorId : undefined}
             onClick={removing ? undefined : onRemove}
           >
-            {removing ? <Spinner size="sm" /> : <TrashIcon />}
+            {removing ? <Spinner size="sm" /> : <TrashIcon className="shop-cart__icon" />}
             <span className="shop-cart__remove-text">{cartMessages.remove}</span>
           </button>
         </div>
@@ -90,20 +91,5 @@ export function CartRow({ line, selected, onSelect, onQuantityChange, onRemove, 
         </InlineAlert>
       )}
     </li>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg className="shop-cart__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M9 7V4.5h6V7M6.5 7l1 12.5h9l1-12.5M10 11v5.5M14 11v5.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

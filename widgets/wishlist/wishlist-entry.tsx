@@ -3,6 +3,7 @@ import * as wishlistMessages from '../../shared/messages/wishlist';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { ProductCardView } from '../../shared/ui/product-card';
 import { Spinner } from '../../shared/ui/spinner';
+import { TrashIcon } from '../../shared/ui/trash-icon';
 import type { WishlistEntry } from './use-wishlist-items';
 
 export interface WishlistEntryViewProps {
@@ -50,20 +51,5 @@ export function WishlistEntryView({ entry, headingLevel, busy, onRemove, onToggl
         </InlineAlert>
       )}
     </li>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M9 7V4.5h6V7M6.5 7l1 12.5h9l1-12.5M10 11v5.5M14 11v5.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
