@@ -1,5 +1,6 @@
 /** SPEC §2 cart page, §5, §8. */
 export const heading = (n: number) => `Cart (${n})`;
+// Ours: the SPEC names the select-all checkbox without giving its label.
 export const selectAll = 'Select all';
 export const deleteSelected = 'Delete selected items';
 export const empty = 'Your cart is empty.';
