@@ -102,7 +102,8 @@ export function checkBudget(results: BenchResults, budget: Budget): Verdict {
     for (const [name, measured] of Object.entries(page.interactions)) {
       const max = b.interactions?.[name]?.maxNextPaintMs4x;
       if (max === undefined) breaches.push(`${page.key}: interaction "${name}" has no budget in bench-budget.json`);
-      limit(`${page.key}: "${name}" click to next paint at 4× CPU (median)`, measured.median, scaled(max, '4x'), 'ms');
+      const samples = measured.samples.map((ms) => Math.round(ms)).join(', ');
+      limit(`${page.key}: "${name}" click to next paint at 4× CPU (median of ${samples} ms)`, measured.median, scaled(max, '4x'), 'ms');
     }
     for (const name of Object.keys(b.interactions ?? {})) {
       if (!(name in page.interactions)) breaches.push(`${page.key}: budget for interaction "${name}", which pages.ts does not declare`);
