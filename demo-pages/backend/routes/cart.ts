@@ -15,7 +15,7 @@ import { fromCents, toCents } from '../../../shared/money';
 import { lineDiscount, totalWeight } from '../../../shared/pricing';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { activeProduct, highestDiscount } from '../presenters';
-import { shippingCostCents } from '../shipping';
+import { shippingCostCents, shippingWeight } from '../shipping';
 import type { ProductRow } from '../store/types';
 
 const cartCountOf = (c: AppContext, userId: number) =>
@@ -122,7 +122,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const weights: Record<string, number> = {};
     for (const id of parsed.body.product_ids) {
       const product = activeProduct(c.var.store, id);
-      if (product) weights[id] = product.weight;
+      if (product) weights[id] = shippingWeight(product);
     }
     return c.json(weights);
   })
@@ -130,7 +130,7 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/calculate-shipping-cost', async (c) => {
     const parsed = await readBody(c, ShippingCostRequestSchema);
     if (!parsed.ok) return parsed.response;
-    return c.json({ shipping_cost: fromCents(shippingCostCents(parsed.body.total_weight, false)) });
+    return c.json({ shipping_cost: fromCents(shippingCostCents(parsed.body.total_weight)) });
   })
 
   .post('/variation-types', async (c) => {
@@ -207,8 +207,8 @@ export const cartRoutes = new Hono<AppEnv>()
     if (toCents(parsed.body.total_amount) !== subtotal - discount) {
       return validationError(c, { total_amount: ['The order total has changed. Please review your order.'] });
     }
-    const weight = totalWeight(lines.map((line) => ({ weight: line.product.weight, quantity: line.quantity })));
-    const shipping = shippingCostCents(weight, lines.every((line) => line.product.shipping_type === 'free'));
+    const weight = totalWeight(lines.map((line) => ({ weight: shippingWeight(line.product), quantity: line.quantity })));
+    const shipping = shippingCostCents(weight);
     const orders = store.data.orders;
     let productId = orders.flatMap((o) => o.products).reduce((max, p) => Math.max(max, p.id), 0);
     const order = {

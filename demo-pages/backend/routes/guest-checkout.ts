@@ -20,7 +20,7 @@ import { fromCents, toCents, type Cents } from '../../../shared/money';
 import { couponDiscount, lineDiscount, orderTotal, subtotal, totalWeight, type PricedLine } from '../../../shared/pricing';
 import { readBody, secondsUntil, tooSoon, validationError, type AppContext, type AppEnv } from '../env';
 import { activeProduct, highestDiscount } from '../presenters';
-import { shippingCostCents } from '../shipping';
+import { shippingCostCents, shippingWeight } from '../shipping';
 import { CODE_TTL_MS, type CodeCheck, type Store } from '../store/index';
 import type { AddressRow, CouponRow, OrderRow, OrderStatus, PaymentType, ProductRow, UserRow, VariationRow } from '../store/types';
 import { variationName } from './cart';
@@ -150,8 +150,8 @@ function priceOrder(store: Store, body: GuestOrderBody): { ok: true; order: Pric
   const applied = applyCoupon(store, body.coupon_id, lines, goods);
   if ('refusal' in applied) return { ok: false, errors: { coupon_id: [applied.refusal] } };
   // What POST /calculate-shipping-cost answered the guest screen for this weight (SPEC §9).
-  const weight = totalWeight(lines.map((line) => ({ weight: line.product.weight, quantity: line.quantity })));
-  const shipping = shippingCostCents(weight, false);
+  const weight = totalWeight(lines.map((line) => ({ weight: shippingWeight(line.product), quantity: line.quantity })));
+  const shipping = shippingCostCents(weight);
   const total = orderTotal({ subtotal: goods, shipping, productDiscounts, couponDiscount: applied.discountCents });
 
   const mismatches: Errors = {};

@@ -194,6 +194,14 @@ describe('prices, weights and shipping the cart and guest checkout ask for', () 
     expect(weights.body).toEqual({ [product().id]: product().weight });
   });
 
+  it('answers a weight of 0 for a product that ships free, so its shipping is what its order charges', async () => {
+    const free = backend.store.data.products.find((row) => row.is_active && row.shipping_type === 'free')!;
+    expect(free.weight).toBeGreaterThan(0);
+    const weights = await browser.call('POST', '/fetch-product-weights', { product_ids: [free.id, product().id] });
+    expect(weights.body).toEqual({ [free.id]: 0, [product().id]: product().weight });
+    expect((await browser.call('POST', '/calculate-shipping-cost', { total_weight: 0 })).body).toEqual({ shipping_cost: 0 });
+  });
+
   it('prices shipping from the total weight: LKR 350 for the first kilogram, 100 for each more begun', async () => {
     expect((await browser.call('POST', '/calculate-shipping-cost', { total_weight: 0.4 })).body).toEqual({ shipping_cost: 350 });
     expect((await browser.call('POST', '/calculate-shipping-cost', { total_weight: 2.1 })).body).toEqual({ shipping_cost: 550 });

@@ -4,7 +4,7 @@ import { createBackend, type Backend } from '../../../demo-pages/backend/app';
 import { highestDiscount } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { SESSION_COOKIE } from '../../../demo-pages/backend/session';
-import { shippingCostCents } from '../../../demo-pages/backend/shipping';
+import { shippingCostCents, shippingWeight } from '../../../demo-pages/backend/shipping';
 import { orderPages } from '../../../demo-pages/pages/order-pages';
 import { fromCents, toCents } from '../../../shared/money';
 import { couponDiscount, lineDiscount, totalWeight } from '../../../shared/pricing';
@@ -71,11 +71,11 @@ function amounts(lines: Line[], coupon: number | null) {
   const rows = lines.map((item) => {
     const row = product(item.product_id);
     const price = toCents(item.subtotal / item.quantity);
-    return { id: row.id, price, quantity: item.quantity, weight: row.weight, discount: highestDiscount(store(), row) };
+    return { id: row.id, price, quantity: item.quantity, weight: shippingWeight(row), discount: highestDiscount(store(), row) };
   });
   const goods = rows.reduce((sum, row) => sum + row.price * row.quantity, 0);
   const productDiscounts = rows.reduce((sum, row) => sum + lineDiscount(row.price, row.quantity, row.discount), 0);
-  const shipping = shippingCostCents(totalWeight(rows), false);
+  const shipping = shippingCostCents(totalWeight(rows));
   const terms = store().data.coupons.find((row) => row.id === coupon);
   const eligible = rows.filter((row) => terms?.product_ids.includes(row.id)).map((row) => ({ priceCents: row.price, quantity: row.quantity }));
   const result = terms ? couponDiscount(terms, goods, eligible, 'guest') : null;
