@@ -92,7 +92,7 @@ const CHUNK_GROUPS = {
     'shared/ui/stars.tsx',
   ],
   cards: ['shared/hooks/use-wishlist-hearts.ts', 'shared/ui/card-skeleton.tsx', 'shared/ui/product-card.tsx'],
-  purchase: ['shared/ids.ts', 'shared/messages/coupon.ts', 'shared/pricing.ts', 'shared/ui/quantity-stepper.tsx'],
+  purchase: ['shared/after-paint.ts', 'shared/ids.ts', 'shared/messages/coupon.ts', 'shared/pricing.ts', 'shared/ui/quantity-stepper.tsx'],
 };
 
 /**

@@ -1,26 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../shared/after-paint';
 
 /**
- * Run a task once the next frame has been painted: work the shopper does not see at once (the
- * address bar) stays out of the interaction. A newer task replaces a pending one; nothing runs
- * after unmount.
+ * Run a task once the next frame has been painted (shared/after-paint.ts). A newer task
+ * replaces a pending one; nothing runs after unmount.
  */
 export function useAfterPaint(): (task: () => void) => void {
-  const frame = useRef(0);
-  const timer = useRef(0);
-  const cancel = useCallback(() => {
-    cancelAnimationFrame(frame.current);
-    window.clearTimeout(timer.current);
+  const cancel = useRef<() => void>(() => {});
+  useEffect(() => () => cancel.current(), []);
+  return useCallback((task: () => void) => {
+    cancel.current();
+    cancel.current = afterNextPaint(task);
   }, []);
-  useEffect(() => cancel, [cancel]);
-  return useCallback(
-    (task: () => void) => {
-      cancel();
-      // rAF runs just before the paint; the timeout queued there runs just after it.
-      frame.current = requestAnimationFrame(() => {
-        timer.current = window.setTimeout(task, 0);
-      });
-    },
-    [cancel],
-  );
 }
