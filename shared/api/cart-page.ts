@@ -65,6 +65,19 @@ export const VariationTypesRequestSchema = v.object({
 });
 export const VariationTypesSchema = v.array(VariantSchema);
 
+/**
+ * `GET /cart/items` (ours; the SPEC's page prints the lines): the signed-in shopper's lines as
+ * the cart page's props carry them, for a cart page to catch up with another tab's changes.
+ */
+export const CartItemsSchema = v.object({ items: v.array(ServerCartItemSchema) });
+
+export const getCartItems = () =>
+  http
+    .get('/cart/items')
+    .json()
+    .then(parse(CartItemsSchema))
+    .then((body) => body.items);
+
 /** Set a line's quantity; the answer is the server's quantity and the cart's new count. */
 export const updateCartLine = (id: number, quantity: number) =>
   http.post('/cart/update', { json: { id, quantity } }).json().then(parse(CartUpdateResponseSchema));

@@ -2,7 +2,7 @@ import { mergeGuestCart, type MergeCartResponse } from '../api/cart-merge';
 import type { CartEntry } from '../api/cart-entry';
 import { newIdempotencyKey } from '../ids';
 import { logFailure } from '../log';
-import { setCartCount } from './cart';
+import { cartChanged } from './cart';
 import { clearGuestCart, guestCart } from './guest-cart';
 
 /**
@@ -63,7 +63,7 @@ async function move(): Promise<MergeCartResponse | null> {
     } catch {
       // Nothing to undo: the key only matters while lines wait to move.
     }
-    setCartCount(answer.count);
+    cartChanged(answer.count);
     return answer;
   } catch (error) {
     logFailure('guest cart could not be moved into the server cart; kept for the next try', error);

@@ -29,6 +29,32 @@ export function setCartCount(count: number): void {
   announceCartCount(count);
 }
 
+/**
+ * The other tabs of the shop in this browser (issue 4: the cart stays the same in every open
+ * tab). A guest's cart is in local storage, whose `storage` event does this already; the
+ * server cart's changes are told here.
+ */
+const otherTabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('shop-cart');
+
+/**
+ * Changes to the signed-in shopper's cart made in another tab, counted: the cart page loads its
+ * lines again when this moves.
+ */
+export const serverCartChanges = signal(0);
+
+/** This tab changed the server cart (added, updated, removed, merged): the new count, for all tabs. */
+export function cartChanged(count: number): void {
+  setCartCount(count);
+  otherTabs?.postMessage({ count });
+}
+
+otherTabs?.addEventListener('message', (event: MessageEvent<{ count?: unknown }>) => {
+  const count = event.data?.count;
+  if (typeof count !== 'number') return;
+  setCartCount(count);
+  serverCartChanges.value += 1;
+});
+
 if (typeof document !== 'undefined') {
   // The host page may announce a count of its own (e.g. after a classic form post).
   document.addEventListener(CART_COUNT_EVENT, (event) => {

@@ -343,3 +343,35 @@ test("Nimal's printed cart shows his lines and their pairs", async ({ page }) =>
   await expect(shirtRow.locator('dd', { hasText: 'Blue' })).toBeVisible();
   await expect(shirtRow.getByRole('group', { name: /^Quantity of/ })).toBeVisible();
 });
+
+test('the cart stays the same in every open tab, signed in and as a guest', async ({ page, browser }) => {
+  // Signed in: a product added in a second tab appears in the cart tab; a removal there shows in the badge here.
+  await newShopperWithCart(page, [{ product_id: SHIRT.id, variation_name: 'Blue/M', quantity: 1 }]);
+  await open(page, '/cart');
+  await expect(rowNames(page)).toHaveText([SHIRT.name]);
+  const productTab = await page.context().newPage();
+  await open(productTab, `/products/${GREEN_TEA.id}`);
+  await productTab.getByRole('button', { name: /^Add To Cart/ }).click();
+  await expect(productTab.getByText('Added to cart!')).toBeVisible();
+  await expect(rowNames(page)).toHaveText([SHIRT.name, GREEN_TEA.name]);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart (2)' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Remove ${SHIRT.name} (Blue/M) from cart` }).click();
+  await expect(rowNames(page)).toHaveText([GREEN_TEA.name]);
+  await expect(productTab.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await productTab.close();
+
+  // A guest's cart lives in local storage: the same, through the storage event.
+  const guest = await browser.newContext();
+  const cartTab = await guest.newPage();
+  await setGuestCart(cartTab, [guestEntry(ORANGE_PEKOE.id, ORANGE_PEKOE.name, 'No V', 1850, 1)]);
+  await open(cartTab, '/cart');
+  await expect(rowNames(cartTab)).toHaveText([ORANGE_PEKOE.name]);
+  const guestProductTab = await guest.newPage();
+  await open(guestProductTab, `/products/${GREEN_TEA.id}`);
+  await guestProductTab.getByRole('button', { name: /^Add To Cart/ }).click();
+  await expect(rowNames(cartTab)).toHaveText([ORANGE_PEKOE.name, GREEN_TEA.name]);
+  await expect(cartTab.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await guest.close();
+});

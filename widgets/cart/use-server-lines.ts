@@ -1,13 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import {
+  getCartItems,
   removeCartLine,
   removeCartLines,
   updateCartLine,
   type ServerCartItem,
 } from '../../shared/api/cart-page';
+import { afterNextPaint } from '../../shared/after-paint';
 import { userMessage } from '../../shared/errors';
+import { logFailure } from '../../shared/log';
 import * as cartMessages from '../../shared/messages/cart';
-import { setCartCount } from '../../shared/stores/cart';
+import { cartChanged, serverCartChanges } from '../../shared/stores/cart';
 import { serverLine, type CartLine } from './cart-line';
 import type { CartSource } from './cart-source';
 
@@ -54,7 +57,7 @@ export function useServerLines(
           const answer = await updateCartLine(id, asked);
           if (!current()) break;
           queue.confirmed = answer.quantity;
-          setCartCount(answer.count);
+          cartChanged(answer.count);
           if (answer.quantity !== asked) {
             // The server settled on another quantity: it is the truth, whatever was pressed since.
             queue.wanted = answer.quantity;
@@ -91,16 +94,23 @@ export function useServerLines(
       queue.changes += 1;
       onQuantityError(line.key, null);
       show(id, quantity);
-      if (!queue.sending) void send(line, queue);
+      if (!queue.sending) {
+        // Sent once the press's frame is painted: building the request (ky clones it) would
+        // otherwise delay the new quantity on screen. Presses until then join this request.
+        queue.sending = true;
+        afterNextPaint(() => void send(line, queue));
+      }
     },
     [show, send, onQuantityError],
   );
+
+  useOtherTabsChanges(queues, setLines);
 
   const drop = useCallback((removed: readonly CartLine[], count: number) => {
     const ids = new Set(removed.map((line) => line.id));
     for (const id of ids) if (id !== null) queues.current.delete(id);
     setLines((current) => current.filter((line) => !ids.has(line.id)));
-    setCartCount(count);
+    cartChanged(count);
   }, []);
 
   return {
@@ -110,4 +120,50 @@ export function useServerLines(
     removeOne: async (line) => drop([line], (await removeCartLine(line.id!)).count),
     removeMany: async (removed) => drop(removed, (await removeCartLines(removed.map((line) => line.id!))).count),
   };
+}
+
+/**
+ * Another tab changed this cart (shared/stores/cart.ts tells): the lines as the server has them
+ * now (`GET /cart/items`). A line with a change of this tab still on its way keeps the quantity
+ * pressed here, which its request settles; unchanged lines keep their object, so their rows do
+ * not re-render. A failure leaves the lines as they are (logged): the badge is right already.
+ */
+function useOtherTabsChanges(
+  queues: RefObject<Map<number, QuantityQueue>>,
+  setLines: Dispatch<SetStateAction<CartLine[]>>,
+) {
+  useEffect(() => {
+    let seen = serverCartChanges.peek();
+    let latest = 0;
+    let active = true;
+    const unsubscribe = serverCartChanges.subscribe((changes) => {
+      if (changes === seen) return;
+      seen = changes;
+      const asked = ++latest;
+      getCartItems().then(
+        (items) => {
+          if (!active || asked !== latest) return;
+          const fresh = items.map(serverLine);
+          const ids = new Set(fresh.map((line) => line.id));
+          for (const [id, queue] of queues.current) {
+            if (!ids.has(id)) queues.current.delete(id);
+            else if (!queue.sending && queue.wanted === queue.confirmed) queues.current.delete(id);
+          }
+          setLines((current) =>
+            fresh.map((line) => {
+              const pending = queues.current.get(line.id!);
+              const next = pending ? { ...line, quantity: pending.wanted } : line;
+              const before = current.find((old) => old.id === line.id);
+              return before && JSON.stringify(before) === JSON.stringify(next) ? before : next;
+            }),
+          );
+        },
+        (error: unknown) => logFailure('cart: the lines another tab changed could not be loaded', error),
+      );
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [queues, setLines]);
 }

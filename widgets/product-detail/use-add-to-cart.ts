@@ -6,7 +6,7 @@ import { useBusy } from '../../shared/hooks/use-busy';
 import { logFailure } from '../../shared/log';
 import * as productMessages from '../../shared/messages/product';
 import { isSignedIn } from '../../shared/stores/auth';
-import { setCartCount } from '../../shared/stores/cart';
+import { cartChanged } from '../../shared/stores/cart';
 import { refreshCartCount } from '../../shared/stores/cart-refresh';
 import { addToGuestCart, guestCart } from '../../shared/stores/guest-cart';
 
@@ -57,7 +57,7 @@ export function useAddToCart() {
       setServerBusy(true);
       try {
         const answer = await storeCartEntry(entry);
-        setCartCount(answer.count);
+        cartChanged(answer.count);
         setAdded((n) => n + 1);
       } catch (error) {
         // A 422 carries the server's reason ('Only 3 left in stock.').

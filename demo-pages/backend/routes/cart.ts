@@ -14,7 +14,7 @@ import { NO_VARIATION } from '../../../shared/constants';
 import { fromCents, toCents } from '../../../shared/money';
 import { lineDiscount, totalWeight } from '../../../shared/pricing';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
-import { activeProduct, highestDiscount } from '../presenters';
+import { activeProduct, highestDiscount, serverCartItems } from '../presenters';
 import { shippingCostCents, shippingWeight } from '../shipping';
 import type { ProductRow } from '../store/types';
 
@@ -42,6 +42,11 @@ export const cartRoutes = new Hono<AppEnv>()
   .get('/cart/count', (c) => {
     const user = currentUser(c);
     return user ? c.json({ count: cartCountOf(c, user.id) }) : unauthenticated(c);
+  })
+
+  .get('/cart/items', (c) => {
+    const user = currentUser(c);
+    return user ? c.json({ items: serverCartItems(c.var.store, user.id) }) : unauthenticated(c);
   })
 
   .post('/cart/store', async (c) => {
