@@ -30,6 +30,25 @@ export function variationName(product: ProductRow, variants: readonly Variant[])
   return values.join('/');
 }
 
+/**
+ * A variation's name split into its values by the product's types, in their order: a value may
+ * itself hold '/' ('Black/S/M' is Color Black, Size S/M). Null when the name is not one of them.
+ */
+function splitVariation(product: ProductRow, name: string): Variant[] | null {
+  const types = product.variation_types.filter((t) => t.type !== NO_VARIATION);
+  const walk = (rest: string, index: number): Variant[] | null => {
+    const type = types[index]!;
+    const last = index === types.length - 1;
+    for (const value of type.values) {
+      if (last ? rest !== value : !rest.startsWith(`${value}/`)) continue;
+      const tail = last ? [] : walk(rest.slice(value.length + 1), index + 1);
+      if (tail) return [{ type: type.type, value }, ...tail];
+    }
+    return null;
+  };
+  return types.length === 0 ? null : walk(name, 0);
+}
+
 /** Remove the shopper's own lines among `ids` (others' or unknown ids are ignored). */
 function removeLines(c: AppContext, userId: number, ids: readonly number[]) {
   const store = c.var.store;
@@ -143,6 +162,9 @@ export const cartRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const store = c.var.store;
     const own = parsed.body.product_id === undefined ? undefined : activeProduct(store, parsed.body.product_id);
+    // The product's own variation, read whole: its values are told apart even when one holds '/'.
+    const whole = own && splitVariation(own, parsed.body.variation_names.join('/'));
+    if (whole) return c.json(whole);
     const types = (own ? [own] : store.data.products).flatMap((product) => product.variation_types);
     const pairs: Variant[] = [];
     for (const value of parsed.body.variation_names) {

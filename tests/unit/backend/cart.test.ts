@@ -218,4 +218,14 @@ describe('prices, weights and shipping the cart and guest checkout ask for', () 
     ]);
     expect((await browser.call('POST', '/variation-types', { variation_names: values })).body).toHaveLength(2);
   });
+
+  it("tells a value holding '/' apart when the product is given ('Black/S/M' is Black and S/M)", async () => {
+    const watch = backend.store.data.products.find((p) => p.slug === 'fitband-smartwatch')!;
+    const name = watch.variations.find((v) => v.name.endsWith('/S/M'))!.name;
+    const answer = await browser.call('POST', '/variation-types', { variation_names: name.split('/'), product_id: watch.id });
+    expect(answer.body).toEqual([
+      { type: 'Color', value: name.split('/')[0] },
+      { type: 'Size', value: 'S/M' },
+    ]);
+  });
 });
