@@ -39,7 +39,10 @@ async function widgetNames() {
  *   with the header or with a widget calling the server;
  * - catalogue: what the product page, the listings and the wishlist share;
  * - cards: the product card and its grid;
- * - purchase: prices, quantities and order keys, shared by the product page and the cart.
+ * - purchase: prices, quantities, coupons and order keys, shared by the product page and the
+ *   checkout screens;
+ * - checkout: the lines, lookups (discounts, weights, shipping, variation types) and totals the
+ *   cart and the guest checkout share.
  * A group may import only groups listed before it (the build checks), so a page never gets a
  * later group it does not use: the cart link alone stays free of the HTTP client. Importing a
  * member on demand (`import()`) loads its whole group then: the cart link fetches its count
@@ -92,7 +95,26 @@ const CHUNK_GROUPS = {
     'shared/ui/stars.tsx',
   ],
   cards: ['shared/hooks/use-wishlist-hearts.ts', 'shared/ui/card-skeleton.tsx', 'shared/ui/product-card.tsx'],
-  purchase: ['shared/after-paint.ts', 'shared/ids.ts', 'shared/messages/coupon.ts', 'shared/pricing.ts', 'shared/ui/quantity-stepper.tsx'],
+  purchase: [
+    'shared/after-paint.ts',
+    'shared/api/coupon.ts',
+    'shared/ids.ts',
+    'shared/messages/coupon.ts',
+    'shared/pricing.ts',
+    'shared/ui/quantity-stepper.tsx',
+  ],
+  checkout: [
+    'shared/api/cart-page.ts',
+    'shared/checkout-line.ts',
+    'shared/checkout-selection.ts',
+    'shared/hooks/use-line-extras.ts',
+    'shared/hooks/use-lookup.ts',
+    'shared/hooks/use-shipping.ts',
+    'shared/line-totals.ts',
+    'shared/messages/cart.ts',
+    'shared/ui/amounts.tsx',
+    'shared/ui/variation-pairs.tsx',
+  ],
 };
 
 /**

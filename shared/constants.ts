@@ -59,6 +59,20 @@ export const CART_PATH = '/cart';
 export const WISHLIST_PATH = '/wishlist';
 export const HOME_PATH = '/';
 export const INTENDED_URL_KEY = 'intendedUrl';
+/** §2 the guest checkout from the cart, and the page after a guest bank-transfer or COD order. */
+export const GUEST_CHECKOUT_PATH = '/guest-checkout';
+export const GUEST_ORDER_SUCCESS_PATH = '/guest/order/success';
+
+/**
+ * §3 browser-side values of the guest checkout (their names are ours). Session storage: the
+ * cart's selection handed to /guest-checkout, and the reload flag of §4 (a page restored by back
+ * navigation reloads when it is set). Local storage: the verified email and mobile, and the
+ * saved guest address.
+ */
+export const GUEST_CHECKOUT_SELECTION_KEY = 'guestCheckoutSelection';
+export const RELOAD_FLAG_KEY = 'reloadOnBack';
+export const GUEST_VERIFIED_KEY = 'guestVerified';
+export const GUEST_ADDRESS_KEY = 'guestAddress';
 
 /** Ours: one HTTP timeout for every call, and how often a GET is retried. */
 export const HTTP_TIMEOUT_MS = 10_000;

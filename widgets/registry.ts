@@ -15,4 +15,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'recommended-products': () => import('./recommended-products/recommended-products-widget'),
   wishlist: () => import('./wishlist/wishlist-widget'),
   cart: () => import('./cart/cart-widget'),
+  'guest-checkout': () => import('./guest-checkout/guest-checkout-widget'),
 };

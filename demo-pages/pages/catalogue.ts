@@ -111,6 +111,27 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Checkout with nothing selected: the warning dialog.',
     ],
   },
+  {
+    widget: 'guest-checkout',
+    what: 'Guest checkout: shipping form, selected products, summary with coupon and shipping from weight, payment method, mobile verification by OTP, and the order.',
+    routes: [
+      { href: '/guest-checkout', label: '/guest-checkout (the guest cart in this browser)' },
+      {
+        href: '/buyNow/guest-checkout/25?product_id=25&product_name=Men%27s%20Batik%20Short-Sleeve%20Shirt&image_name=p25-1-mens-batik-short-sleeve-shirt.svg&variation_name=Blue%2FM&price=3990&quantity=2&subtotal=7980',
+        label: 'Buy now: two Batik shirts, Blue/M',
+      },
+      { href: '/buyNow/guest-checkout/25?product_id=25&price=abc', label: 'Buy now with a malformed address (inline note)' },
+    ],
+    scenarios: [
+      'Guest: add products, open the cart, untick one and Continue as Guest: only the ticked lines are sold.',
+      'Place order with an empty form: every field says what it needs and focus goes to the first. nimal@example.lk is registered (log in instead); so is 077 123 4567.',
+      'Use a new number: the code is in the outbox below; a wrong code says so; Resend waits 60 s. Once verified, the number, email and address are filled in next time.',
+      'Coupons: TEALOVER15 on teas (no minimum), FREESHIP500 below LKR 3,000 (minimum-order text), VESAK12 (expired), NOPE (invalid).',
+      'Cash On Delivery and Bank Transfer confirm in a dialog, then go to the order page; Card Payment goes to the stand-in gateway (Pay, or Cancel to come back with the cart).',
+      'Faults: POST /check-email-exists 500 ("Unable to verify email"), /send-verification-code 500, /guest/orders/cod-place 419, 422, 500 or a 15 s delay: the form keeps everything; a retry makes one order.',
+      'Signed in, both routes send you to the cart.',
+    ],
+  },
 ];
 
 const SCENARIO_PAGES = [

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { GUEST_CART_KEY, NO_VARIATION } from '../../shared/constants';
+import { GUEST_CART_KEY, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/constants';
 import * as checkoutMessages from '../../shared/messages/checkout';
 import { formatLKR, toCents } from '../../shared/money';
 import type { AppContext, AppEnv } from '../backend/env';
@@ -8,8 +8,6 @@ import type { OrderRow } from '../backend/store/types';
 import { html, raw } from './html';
 import { page } from './layout';
 
-/** SPEC §2: the guest checkout from the cart, where a cancelled card payment returns. */
-const GUEST_CHECKOUT_PATH = '/guest-checkout';
 
 const money = (lkr: number) => formatLKR(toCents(lkr));
 
@@ -94,15 +92,20 @@ function gatewayBody(order: OrderRow) {
 }
 
 /**
- * The browser dropped the guest cart on its way to the gateway (SPEC §4); this puts it back,
- * unless a new one was started meanwhile, and goes on to the checkout.
+ * The browser took the ordered lines out of the guest cart on its way to the gateway (SPEC §4);
+ * this puts back each of them the cart does not hold again meanwhile, and goes on to the
+ * checkout.
  */
 function cancelledBody(cart: unknown[]) {
   // `</script>` inside JSON would end the element: escape `<` as JSON allows.
   const json = JSON.stringify(cart).replace(/</g, '\\u003c');
-  const script = `const cart = document.getElementById('returned-guest-cart').textContent;
+  const key = JSON.stringify(GUEST_CART_KEY);
+  const script = `const returned = JSON.parse(document.getElementById('returned-guest-cart').textContent);
 try {
-  if (cart !== '[]' && !localStorage.getItem(${JSON.stringify(GUEST_CART_KEY)})) localStorage.setItem(${JSON.stringify(GUEST_CART_KEY)}, cart);
+  const current = JSON.parse(localStorage.getItem(${key}) || '[]');
+  const held = (line) => current.some((c) => c.product_id === line.product_id && c.variation_name === line.variation_name);
+  const merged = [...current, ...returned.filter((line) => !held(line))];
+  if (merged.length > 0) localStorage.setItem(${key}, JSON.stringify(merged));
 } catch {}
 location.replace(${JSON.stringify(GUEST_CHECKOUT_PATH)});`;
   return html`<section class="order-result" aria-labelledby="cancelled-title">

@@ -8,6 +8,7 @@ import { html, widget } from './html';
 import { page } from './layout';
 import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
+import { guestCheckoutPage } from './guest-checkout-page';
 import { orderPages } from './order-pages';
 
 /** A listing page as plain HTML: the product listing's no-JS fallback. */
@@ -53,6 +54,7 @@ function breadcrumb(c: AppContext, categoryId: number, current: string) {
 export const pageRoutes = new Hono<AppEnv>()
   .route('/', orderPages)
   .route('/', cartPage)
+  .route('/', guestCheckoutPage)
   .get('/', (c) =>
     page(c, {
       title: 'Home',

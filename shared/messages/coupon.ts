@@ -28,3 +28,7 @@ export const showSlide = (n: number, total: number) => `Show coupon ${n} of ${to
 export const pauseRotation = 'Pause coupons';
 export const playRotation = 'Play coupons';
 
+// Ours: the checkouts' coupon box (SPEC §2 "coupon input with Apply").
+export const inputLabel = 'Coupon code';
+export const apply = 'Apply';
+export const enterCode = 'Enter a coupon code.';

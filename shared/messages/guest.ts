@@ -15,3 +15,43 @@ export const goToLogin = 'Go to Login';
 
 // Ours: the shipping form's country selector offers Sri Lanka only (SPEC §2); the server refuses any other.
 export const countryNotServed = 'We deliver within Sri Lanka only.';
+/** SPEC §8 empty state: the guest checkout with nothing to buy. */
+export const noProductsSelected = 'No products Selected.';
+
+// Ours: the guest checkout screen (SPEC §2), its states and its dialogs.
+export const title = 'Guest Checkout';
+export const shippingDetails = 'Shipping details';
+export const emailLabel = 'Email';
+export const mobileLabel = 'Mobile number';
+export const mobileHint = 'For example 077 123 4567. We will text you a code to confirm it.';
+export const nicknameLabel = 'Address nickname';
+export const nicknameHint = 'For example Home or Office.';
+export const streetLabel = 'Street address';
+export const cityLabel = 'City';
+export const stateLabel = 'State';
+export const postalCodeLabel = 'Postal code';
+export const countryLabel = 'Country';
+export const countryPlaceholder = 'Select a country';
+export const optional = '(optional)';
+export const backToCart = 'Back to cart';
+export const paymentMethod = 'Payment method';
+export const chooseMethod = 'Choose a payment method to place your order.';
+export const couponDiscount = 'Coupon Discount';
+export const shippingUnavailable = 'Unavailable';
+export const quantity = (n: number) => `Quantity: ${n}`;
+/** A line's weight: one unit's, and the line's when it holds more than one. */
+export const weight = (kg: string, quantity: number, lineKg: string) =>
+  quantity === 1 ? `Weight: ${kg} kg` : `Weight: ${lineKg} kg (${kg} kg each)`;
+export const mobileCheckFailed = 'Unable to verify mobile number. Please try again.';
+export const shippingFailed = 'The shipping cost could not be calculated. Please reload the page and try again.';
+export const placingOrder = 'Placing your order…';
+export const bankTransferIntro = (total: string) =>
+  `Please transfer ${total} to one of these accounts, then let us know.`;
+export const loadingBankDetails = 'Loading bank details…';
+export const accountHolder = 'Account holder';
+export const bank = 'Bank';
+export const branch = 'Branch';
+export const accountNumber = 'Account number';
+export const bankEmail = 'Email';
+export const bankAddress = 'Address';
+export const codConfirm = (total: string) => `You will pay ${total} in cash when your order arrives. Place the order?`;

@@ -13,3 +13,12 @@ export const guestVerifyFailed = 'Invalid OTP. Please try again.';
 export const verified = 'Verification successful';
 export const emailCodeExpired = 'OTP has expired. Please request a new one.';
 
+/** SPEC §2 guest checkout: the mobile verification modal's button. */
+export const verifyOtp = 'Verify OTP';
+// Ours: the guest checkout's mobile verification modal.
+export const title = 'Verify your mobile number';
+export const codeLabel = 'OTP';
+export const codeSentTo = (mobile: string) => `We sent a 6-digit OTP to ${mobile}.`;
+export const codeRequired = 'Enter the 6-digit OTP we sent you.';
+export const resend = 'Resend OTP';
+export const resendIn = (seconds: number) => `Resend OTP in ${seconds} s`;

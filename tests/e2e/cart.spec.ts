@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, lastCode, screenshots, signInAs, widgetsReady } from './helpers';
+import { expectNoAxeViolations, freshMobile, guestEntry, lastCode, screenshots, setGuestCart, signInAs, widgetsReady } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed). */
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations, no discount
@@ -45,9 +45,6 @@ async function serverFacts(page: Page, ids: number[]) {
 /** SPEC §9 shipping of the reference backend: LKR 350 for the first kg, 100 per further kg begun. */
 const shippingFor = (kg: number) => (kg <= 0 ? 0 : 350 + 100 * Math.max(0, Math.ceil(kg) - 1));
 
-let serial = 0;
-/** A number nobody else uses in this run: a new customer, with an empty cart, on sign-in. */
-const freshMobile = () => `947${String((Date.now() * 10 + serial++) % 100_000_000).padStart(8, '0')}`;
 
 /** Sign in as a new customer (by code, as a shopper would) and fill their server cart. */
 async function newShopperWithCart(page: Page, lines: { product_id: number; variation_name: string; quantity: number }[]) {
@@ -74,21 +71,7 @@ async function newShopperWithCart(page: Page, lines: { product_id: number; varia
   return products;
 }
 
-/** Put lines in this browser's guest cart, as the product page would. */
-async function setGuestCart(page: Page, entries: Record<string, unknown>[]) {
-  await page.goto('/__demo');
-  await page.evaluate((cart) => localStorage.setItem('guestCart', JSON.stringify(cart)), entries);
-}
 
-const guestEntry = (id: number, name: string, variation: string, price: number, quantity: number) => ({
-  product_id: id,
-  product_name: name,
-  image_name: null,
-  variation_name: variation,
-  price,
-  quantity,
-  subtotal: price * quantity,
-});
 
 test('a guest adds two products, sees them in the cart with the right summary, and removes one', async ({ page }, testInfo) => {
   await open(page, `/products/${GREEN_TEA.id}`);

@@ -1,10 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
-import { expectNoAxeViolations, lastCode, widgetsReady } from './helpers';
+import { expectNoAxeViolations, freshMobile, lastCode, widgetsReady } from './helpers';
 
-let serial = 0;
-/** A number nobody else uses in this run (parallel tests share the server). */
-const freshMobile = () => `947${String((Date.now() * 10 + serial++) % 100_000_000).padStart(8, '0')}`;
 
 /**
  * What the guest checkout screen will send (issue 4): the shopper's details and one product,

@@ -91,3 +91,27 @@ export async function screenshots(page: Page, testInfo: TestInfo, name: string):
   }
   if (original) await page.setViewportSize(original);
 }
+
+let serial = 0;
+/**
+ * A mobile number (94…) nobody else uses in this run: a new customer on sign-in, with an empty
+ * cart, and never caught by another test's per-number resend wait (tests share the server).
+ */
+export const freshMobile = () => `947${String((Date.now() * 10 + serial++) % 100_000_000).padStart(8, '0')}`;
+
+/** A guest cart line as the product page stores it. */
+export const guestEntry = (id: number, name: string, variation: string, price: number, quantity: number) => ({
+  product_id: id,
+  product_name: name,
+  image_name: null,
+  variation_name: variation,
+  price,
+  quantity,
+  subtotal: price * quantity,
+});
+
+/** Put lines in this browser's guest cart, as the product page would. */
+export async function setGuestCart(page: Page, entries: Record<string, unknown>[]): Promise<void> {
+  await page.goto('/__demo');
+  await page.evaluate((cart) => localStorage.setItem('guestCart', JSON.stringify(cart)), entries);
+}

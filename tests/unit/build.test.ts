@@ -56,8 +56,11 @@ describe('build.mjs', () => {
 
   it('loads shared code in a few chunks, and none the page does not need', () => {
     const closure = (name: string) => [manifest.loader.file, ...manifest.loader.imports, manifest.widgets[name]!.file, ...manifest.widgets[name]!.imports];
+    // The guest checkout also needs the chunk it shares with its own dialogs (loaded when
+    // opened) and the mobile-number code it shares with the sign-in dialog.
+    const most = (name: string) => (name === 'guest-checkout' ? 8 : 6);
     for (const name of Object.keys(manifest.widgets)) {
-      expect(manifest.widgets[name]!.imports.length, name).toBeLessThanOrEqual(6);
+      expect(manifest.widgets[name]!.imports.length, name).toBeLessThanOrEqual(most(name));
     }
     // The cart link alone needs no HTTP client (ky names its errors, minified or not).
     expect(closure('cart-link').map(read).join('\n').includes('TimeoutError')).toBe(false);

@@ -1,12 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import type { Shipping } from '../../shared/hooks/use-shipping';
+import type { CartTotals } from '../../shared/line-totals';
 import * as cartMessages from '../../shared/messages/cart';
 import * as commonMessages from '../../shared/messages/common';
 import { formatLKR } from '../../shared/money';
 import { cartTotal } from '../../shared/pricing';
+import { Amount, Amounts } from '../../shared/ui/amounts';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { Spinner } from '../../shared/ui/spinner';
-import type { CartTotals } from './cart-totals';
-import type { Shipping } from './use-shipping';
 
 export interface CartSummaryProps {
   totals: CartTotals;
@@ -42,7 +43,7 @@ export function CartSummary({
       <h2 id={titleId} className="shop-cart__summary-title">
         {cartMessages.summaryTitle}
       </h2>
-      <dl className="shop-cart__totals" aria-busy={!settled || undefined}>
+      <Amounts busy={!settled}>
         <Amount label={cartMessages.subtotal}>{formatLKR(totals.subtotalCents)}</Amount>
         <Amount label={cartMessages.shippingCost}>
           {shipping.status === 'loading' ? (
@@ -65,7 +66,7 @@ export function CartSummary({
         <Amount label={cartMessages.total} total>
           {settled ? formatLKR(cartTotal(totals.subtotalCents, totals.discountCents, shippingCents)) : <Spinner size="sm" />}
         </Amount>
-      </dl>
+      </Amounts>
       <button
         type="button"
         className="shop-cart__checkout"
@@ -80,14 +81,5 @@ export function CartSummary({
       </button>
       {checkoutError && <InlineAlert tone="error">{checkoutError}</InlineAlert>}
     </section>
-  );
-}
-
-function Amount({ label, total = false, children }: { label: string; total?: boolean; children: ReactNode }) {
-  return (
-    <div className={`shop-cart__amount${total ? ' shop-cart__amount--total' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { HOME_PATH } from '../../shared/constants';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
+import { useLineExtras } from '../../shared/hooks/use-line-extras';
+import { useShipping } from '../../shared/hooks/use-shipping';
+import { cartTotals } from '../../shared/line-totals';
 import * as cartMessages from '../../shared/messages/cart';
 import * as productMessages from '../../shared/messages/product';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -11,11 +14,8 @@ import type { CartLine } from './cart-line';
 import { CartRow } from './cart-row';
 import type { CartSource } from './cart-source';
 import { CartSummary } from './cart-summary';
-import { cartTotals } from './cart-totals';
 import { loadCheckoutFlow, useCheckout } from './use-checkout';
-import { useLineExtras } from './use-line-extras';
 import { useSelection } from './use-selection';
-import { useShipping } from './use-shipping';
 
 const CheckoutDialogs = lazy(loadCheckoutFlow);
 const warmCheckout = () => void loadCheckoutFlow();
@@ -50,6 +50,15 @@ export function CartView({ source, rowErrors, setRowError }: CartViewProps) {
     setNotice(null);
     change();
   }
+  // Stable, so the memoised rows re-render only when their own line or state changes.
+  const { setSelected } = selection;
+  const selectRow = useCallback(
+    (key: string, checked: boolean) => {
+      setNotice(null);
+      setSelected(key, checked);
+    },
+    [setSelected],
+  );
 
   async function removeOne(line: CartLine) {
     if (removingNow.current.has(line.key)) return;
@@ -70,6 +79,13 @@ export function CartView({ source, rowErrors, setRowError }: CartViewProps) {
       });
     }
   }
+
+  // The latest removeOne behind a stable handler, for the memoised rows.
+  const latestRemoveOne = useRef<(line: CartLine) => Promise<void>>(async () => {});
+  useLayoutEffect(() => {
+    latestRemoveOne.current = removeOne;
+  });
+  const removeRow = useCallback((line: CartLine) => void latestRemoveOne.current(line), []);
 
   function deleteSelected() {
     setNotice(null);
@@ -137,11 +153,9 @@ export function CartView({ source, rowErrors, setRowError }: CartViewProps) {
                 key={line.key}
                 line={line}
                 selected={selection.isSelected(line.key)}
-                onSelect={(checked) => select(() => selection.setSelected(line.key, checked))}
-                onQuantityChange={
-                  source.setQuantity && ((quantity) => source.setQuantity!(line, quantity))
-                }
-                onRemove={() => void removeOne(line)}
+                onSelect={selectRow}
+                onQuantityChange={source.setQuantity}
+                onRemove={removeRow}
                 removing={removing.has(line.key)}
                 error={rowErrors.get(line.key)}
               />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkout } from '../../shared/api/cart';
-import { CART_PATH } from '../../shared/constants';
+import { rememberGuestSelection } from '../../shared/checkout-selection';
+import { CART_PATH, GUEST_CHECKOUT_PATH } from '../../shared/constants';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { logFailure } from '../../shared/log';
@@ -12,8 +13,6 @@ import type { CartLine } from './cart-line';
 import type { CartSource } from './cart-source';
 import { checkoutRequest } from './cart-totals';
 
-/** SPEC §2 route: the guest checkout from the cart. */
-const GUEST_CHECKOUT_PATH = '/guest-checkout';
 
 export type CheckoutDialog = 'none-selected' | 'sign-in' | null;
 
@@ -89,7 +88,11 @@ export function useCheckout(kind: CartSource['kind'], selected: readonly CartLin
       setDialog(null);
       requestLogin({ intendedUrl: CART_PATH });
     },
-    continueAsGuest: () => navigateTo(GUEST_CHECKOUT_PATH),
+    /** The guest checkout shows the lines selected here (SPEC §4). */
+    continueAsGuest: () => {
+      rememberGuestSelection(selected);
+      navigateTo(GUEST_CHECKOUT_PATH);
+    },
     /** The order is being created, or the browser is on its way to it. */
     busy: busy || leaving,
     error,

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { CartEntry } from '../../shared/api/cart-entry';
 import { announceCartCount } from '../../shared/stores/cart';
 import { guestCart, writeGuestCart } from '../../shared/stores/guest-cart';
-import { guestLine, guestLineKey, type CartLine } from './cart-line';
+import { guestLine, guestLineKey } from '../../shared/checkout-line';
+import type { CartLine } from './cart-line';
 import type { CartSource } from './cart-source';
 
 /**

@@ -128,6 +128,17 @@ afterEach(async () => {
 });
 
 describe('cart: a guest', () => {
+  it("names the types of a variation whose value holds '/' (Size S/M), as the product has them", async () => {
+    const watch = backend.store.data.products.find((p) => p.slug === 'fitband-smartwatch')!;
+    const variation = watch.variations.find((option) => option.name.endsWith('/S/M'))!;
+    showGuestCart([entry(watch.id, variation.name, 1)]);
+    const row = rowOf(`${watch.name} (${variation.name})`);
+    const size = await within(row).findByText('Size');
+    expect(size.nextElementSibling).toHaveTextContent('S/M');
+    expect(within(row).getByText('Color').nextElementSibling).toHaveTextContent(variation.name.split('/')[0]!);
+    expect(within(row).queryByText('Type 3')).not.toBeInTheDocument();
+  });
+
   it("shows the browser's lines with the server's percent off, the variation pairs and the summary with shipping", async () => {
     showGuestCart([entry(SHIRT.id, 'Blue/M', 2), entry(ORANGE_PEKOE.id, 'No V', 1)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Cart (2)' })).toBeInTheDocument();

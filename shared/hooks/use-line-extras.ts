@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { Variant } from '../../shared/api/cart';
-import { getProductDiscounts, getVariationTypes } from '../../shared/api/cart-page';
-import { NO_VARIATION } from '../../shared/constants';
-import { logFailure } from '../../shared/log';
-import * as cartMessages from '../../shared/messages/cart';
-import type { CartLine } from './cart-line';
+import type { Variant } from '../api/cart';
+import { getProductDiscounts, getVariationTypes } from '../api/cart-page';
+import type { CartLine } from '../checkout-line';
+import { NO_VARIATION } from '../constants';
+import { logFailure } from '../log';
+import * as cartMessages from '../messages/cart';
 import { useLookup } from './use-lookup';
 
 /** Percent off per product id; 0 for a product the server no longer sells, or on failure. */
@@ -14,7 +14,7 @@ async function loadDiscounts(productIds: string[]): Promise<ReadonlyMap<string, 
     return new Map(productIds.map((id) => [id, discounts[id] ?? 0]));
   } catch (error) {
     // SPEC §8: silent; the rows show no badge and the summary no discount.
-    logFailure('cart: product discounts could not be loaded', error);
+    logFailure('product discounts could not be loaded', error);
     return new Map(productIds.map((id) => [id, 0]));
   }
 }
@@ -25,6 +25,8 @@ const pairsKey = (line: CartLine) => `${line.productId}${SEPARATOR}${line.variat
 /**
  * The pairs of one variation: its name split at '/' (SPEC §2), each value with the type the
  * server names for it, or 'Type N' by its place when it names none or the call fails (§8).
+ * When the server's pairs spell the whole name, they are taken as they are: a value may hold
+ * '/' itself (Size 'S/M'), which only the product's types tell apart.
  */
 async function loadPairs(keys: string[]): Promise<ReadonlyMap<string, Variant[]>> {
   const answers = await Promise.all(
@@ -35,8 +37,9 @@ async function loadPairs(keys: string[]): Promise<ReadonlyMap<string, Variant[]>
       try {
         named = await getVariationTypes(values, Number(productId));
       } catch (error) {
-        logFailure('cart: variation types could not be loaded; generic labels shown', error);
+        logFailure('variation types could not be loaded; generic labels shown', error);
       }
+      if (named.length > 0 && named.map((pair) => pair.value).join('/') === variationName) return [key, [...named]];
       const pairs = values.map((value, index) => ({
         type: named.find((pair) => pair.value === value)?.type ?? cartMessages.fallbackVariationType(index + 1),
         value,
@@ -48,9 +51,10 @@ async function loadPairs(keys: string[]): Promise<ReadonlyMap<string, Variant[]>
 }
 
 /**
- * What a row needs besides its line: a guest line's percent off (`POST /cart/product-discounts`)
- * and the type/value pairs of any line that does not carry them (`POST /variation-types`).
- * Lines come back with them filled in as the answers arrive; 'No V' has no pairs (SPEC §2).
+ * What a row of the cart or the guest checkout needs besides its line: a guest line's percent
+ * off (`POST /cart/product-discounts`) and the type/value pairs of any line that does not carry
+ * them (`POST /variation-types`). Lines come back with them filled in as the answers arrive;
+ * 'No V' has no pairs (SPEC §2).
  */
 export function useLineExtras(lines: readonly CartLine[]): CartLine[] {
   const discountIds = lines.filter((line) => line.percent === null).map((line) => String(line.productId));

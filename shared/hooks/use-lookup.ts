@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * Values fetched by key, each key asked for once per mount: when keys appear that were never
  * asked for, `load` gets those only, and its answers are kept. `load` must be stable and never
- * reject: for a key it could not get it answers a fallback (SPEC §8: the cart's lookups fail
+ * reject: for a key it could not get it answers a fallback (SPEC §8: the checkouts' lookups fail
  * silently). Keys not answered yet are absent from the map.
  */
 export function useLookup<V>(

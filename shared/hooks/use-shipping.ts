@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { getProductWeights, getShippingCost } from '../../shared/api/cart-page';
-import { logFailure } from '../../shared/log';
-import { toCents, type Cents } from '../../shared/money';
-import { totalWeight } from '../../shared/pricing';
-import type { CartLine } from './cart-line';
+import { getProductWeights, getShippingCost } from '../api/cart-page';
+import type { CartLine } from '../checkout-line';
+import { logFailure } from '../log';
+import { toCents, type Cents } from '../money';
+import { totalWeight } from '../pricing';
 import { useLookup } from './use-lookup';
 
 /**
@@ -23,42 +23,50 @@ const UNKNOWN: Shipping = { status: 'unknown' };
 const FREE: Shipping = { status: 'known', cents: 0 };
 
 /** kg per product id; 0 for a product the server no longer sells; null when the call failed. */
-async function loadWeights(productIds: string[]): Promise<ReadonlyMap<string, number | null>> {
+export type Weights = ReadonlyMap<string, number | null>;
+
+async function loadWeights(productIds: string[]): Promise<Weights> {
   try {
     const weights = await getProductWeights(productIds.map(Number));
     return new Map(productIds.map((id) => [id, weights[id] ?? 0]));
   } catch (error) {
-    logFailure('cart: product weights could not be loaded', error);
+    logFailure('product weights could not be loaded', error);
     return new Map(productIds.map((id) => [id, null]));
   }
 }
 
-/**
- * SPEC §9 shipping of the selected lines: every line's product weight
- * (`POST /fetch-product-weights`, asked once per product), the total weight of the selection
- * (Σ weight × quantity), then `POST /calculate-shipping-cost`, debounced, each weight asked once.
- * Nothing selected ships for nothing.
- */
-export function useShipping(lines: readonly CartLine[], selected: readonly CartLine[]): Shipping {
-  const weights = useLookup(
+/** Each line's product weight (`POST /fetch-product-weights`, asked once per product), by product id. */
+export function useProductWeights(lines: readonly CartLine[]): Weights {
+  return useLookup(
     lines.map((line) => String(line.productId)),
     loadWeights,
   );
+}
 
+/**
+ * SPEC §9 shipping of the selected lines: every line's product weight, the total weight of the
+ * selection (Σ weight × quantity), then `POST /calculate-shipping-cost`, debounced, each weight
+ * asked once. Nothing selected ships for nothing.
+ */
+export function useShipping(lines: readonly CartLine[], selected: readonly CartLine[]): Shipping {
+  return useShippingCost(shippingWeight(useProductWeights(lines), selected));
+}
+
+/** The total weight (kg) of these lines, or why it is not known yet. */
+export function shippingWeight(weights: Weights, lines: readonly CartLine[]): number | Shipping {
   let weight: number | Shipping = 0;
   const weighed = [];
-  for (const line of selected) {
+  for (const line of lines) {
     const kg = weights.get(String(line.productId));
     if (kg === undefined) weight = LOADING;
     else if (kg === null) weight = weight === LOADING ? LOADING : UNKNOWN;
     else weighed.push({ weight: kg, quantity: line.quantity });
   }
-  if (typeof weight === 'number') weight = totalWeight(weighed);
-
-  return useShippingCost(weight);
+  return typeof weight === 'number' ? totalWeight(weighed) : weight;
 }
 
-function useShippingCost(weight: number | Shipping): Shipping {
+/** The shipping cost of a total weight, asked for once the weight has stayed still a moment. */
+export function useShippingCost(weight: number | Shipping): Shipping {
   const [costs, setCosts] = useState<ReadonlyMap<number, Cents | null>>(() => new Map());
   const asked = useRef(new Set<number>());
 
@@ -68,7 +76,7 @@ function useShippingCost(weight: number | Shipping): Shipping {
       asked.current.add(weight);
       void getShippingCost(weight)
         .then(toCents, (error: unknown) => {
-          logFailure('cart: shipping cost could not be calculated', error);
+          logFailure('shipping cost could not be calculated', error);
           return null;
         })
         .then((cents) => setCosts((current) => new Map(current).set(weight, cents)));

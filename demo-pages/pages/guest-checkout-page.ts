@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { CART_PATH, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/constants';
+import * as guestMessages from '../../shared/messages/guest';
+import { currentUser, type AppContext, type AppEnv } from '../backend/env';
+import { html, widget } from './html';
+import { page } from './layout';
+
+/**
+ * SPEC §2 guest buy-now route: the query as the widget's props, the way Blade would print
+ * `request()->query()`, with the numbers as numbers. Nothing else is checked here: the widget's
+ * props schema is the contract, so a malformed address shows the widget's inline note (and a
+ * number that is not one prints as null).
+ */
+function buyNowProps(c: AppContext) {
+  const query = (name: string) => c.req.query(name);
+  const number = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : Number(value));
+  return {
+    product_id: number(query('product_id') ?? c.req.param('productId')),
+    product_name: query('product_name') ?? null,
+    image_name: query('image_name') || null,
+    variation_name: query('variation_name') || NO_VARIATION,
+    price: number(query('price')),
+    quantity: number(query('quantity')),
+    subtotal: number(query('subtotal')),
+  };
+}
+
+function checkoutPage(c: AppContext, props: object) {
+  // Guests only (SPEC §6): a signed-in shopper checks out from the server cart.
+  if (currentUser(c)) return c.redirect(CART_PATH, 302);
+  return page(c, {
+    title: guestMessages.title,
+    body: widget('guest-checkout', props, {
+      propsInScript: true,
+      placeholder: html`<h1 class="page-title">${guestMessages.title}</h1>`,
+    }),
+  });
+}
+
+/**
+ * SPEC §2 /guest-checkout (the guest cart lives in the browser, so the page prints no lines)
+ * and /buyNow/guest-checkout/{productId}?… (the one product of the query).
+ */
+export const guestCheckoutPage = new Hono<AppEnv>()
+  .get(GUEST_CHECKOUT_PATH, (c) => checkoutPage(c, {}))
+  .get('/buyNow/guest-checkout/:productId', (c) => checkoutPage(c, { buyNow: buyNowProps(c) }));

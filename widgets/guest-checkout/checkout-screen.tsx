@@ -1,0 +1,64 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { CartEntry } from '../../shared/api/cart-entry';
+import { guestLine } from '../../shared/checkout-line';
+import { useLineExtras } from '../../shared/hooks/use-line-extras';
+import { shippingWeight, useProductWeights, useShippingCost } from '../../shared/hooks/use-shipping';
+import * as guestMessages from '../../shared/messages/guest';
+import { FullScreenSpinner } from '../../shared/ui/spinner';
+import { guestTotals } from './guest-totals';
+import { OrderSummary } from './order-summary';
+import { SelectedProducts } from './selected-products';
+import { ShippingForm } from './shipping-form';
+import { useCoupon } from './use-coupon';
+import { useGuestForm } from './use-guest-form';
+import type { CheckoutMode, PaymentMethod } from './send-order';
+import { loadDialogs, usePlaceOrder } from './use-place-order';
+
+const GuestDialogs = lazy(loadDialogs);
+const warmDialogs = () => void loadDialogs();
+
+/**
+ * The screen over the lines to buy: their percent off, pairs and weights come from the server
+ * (SPEC §7 cart calls, failing silently, §8), shipping from the total weight (§9), and the rest
+ * from what the shopper enters. Form on the left and summary on the right on wide screens, one
+ * column on a phone (guest-checkout.css).
+ */
+export function CheckoutScreen({ mode, entries }: { mode: CheckoutMode; entries: readonly CartEntry[] }) {
+  const stored = useMemo(() => entries.map(guestLine), [entries]);
+  const lines = useLineExtras(stored);
+  const weights = useProductWeights(lines);
+  const shipping = useShippingCost(shippingWeight(weights, lines));
+  const coupon = useCoupon(lines);
+  const form = useGuestForm();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const totals = guestTotals(lines, shipping, coupon.discountCents);
+  const order = usePlaceOrder({ mode, lines, totals, coupon, form, method });
+
+  return (
+    <div className="shop-guest">
+      <h1 className="shop-guest__title">{guestMessages.title}</h1>
+      <div className="shop-guest__layout">
+        <ShippingForm form={form} />
+        <div className="shop-guest__side">
+          <SelectedProducts lines={lines} weights={weights} isCouponApplied={coupon.isEligible} />
+          <OrderSummary
+            totals={totals}
+            coupon={coupon}
+            method={method}
+            onMethodChange={setMethod}
+            onPlaceOrder={() => void order.placeOrder()}
+            onPlaceOrderNear={warmDialogs}
+            busy={order.busy}
+            error={order.error}
+          />
+        </div>
+      </div>
+      {order.dialog && (
+        <Suspense fallback={null}>
+          <GuestDialogs dialog={order.dialog} order={order} />
+        </Suspense>
+      )}
+      {order.busy && <FullScreenSpinner label={guestMessages.placingOrder} />}
+    </div>
+  );
+}

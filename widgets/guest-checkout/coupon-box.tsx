@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import * as couponMessages from '../../shared/messages/coupon';
+import { InlineAlert } from '../../shared/ui/inline-alert';
+import { Spinner } from '../../shared/ui/spinner';
+import type { CouponState } from './use-coupon';
+
+/** SPEC §2 coupon input with Apply, and what the last Apply said (§4, §5, §8). */
+export function CouponBox({ coupon }: { coupon: CouponState }) {
+  const inputId = useId();
+  const noticeId = useId();
+  const { notice } = coupon;
+  return (
+    <div className="shop-guest__coupon">
+      <label className="shop-guest__label" htmlFor={inputId}>
+        {couponMessages.inputLabel}
+      </label>
+      <div className="shop-guest__coupon-row">
+        <input
+          id={inputId}
+          className="shop-guest__input"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={coupon.code}
+          onChange={(event) => coupon.setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              coupon.apply();
+            }
+          }}
+          aria-invalid={notice?.tone === 'error' || undefined}
+          aria-describedby={notice ? noticeId : undefined}
+        />
+        <button
+          type="button"
+          className="shop-guest__button"
+          onClick={coupon.apply}
+          aria-disabled={coupon.busy || undefined}
+          aria-busy={coupon.busy || undefined}
+        >
+          {coupon.busy && <Spinner size="sm" />}
+          {couponMessages.apply}
+        </button>
+      </div>
+      {notice && (
+        <InlineAlert tone={notice.tone} id={noticeId}>
+          {notice.text}
+        </InlineAlert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { CartEntrySchema, type CartEntry } from '../../shared/api/cart-entry';
+import { CART_PATH } from '../../shared/constants';
+import * as guestMessages from '../../shared/messages/guest';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { CheckoutScreen } from './checkout-screen';
+import './guest-checkout.css';
+import { guestCartToBuy } from './lines-to-buy';
+import { useReloadOnRestore } from './use-reload-on-restore';
+
+const propsSchema = v.object({
+  /**
+   * SPEC §2 /buyNow/guest-checkout/{productId}: the one product of the address's query
+   * (product_id, product_name, image_name, variation_name, price, quantity, subtotal), as the
+   * page prints it. Left out at /guest-checkout, which sells the browser's guest cart.
+   */
+  buyNow: v.optional(CartEntrySchema),
+});
+
+/**
+ * SPEC §2 "Guest checkout screen" at /guest-checkout and the guest Buy Now route: the shipping
+ * form, the selected products, the summary with coupon and payment method, and Place order.
+ * The page's main content, so it prints the page's h1.
+ *
+ * The lines are those the page opened with: an order takes them out of the guest cart (SPEC
+ * §4), and the screen keeps showing them while the browser goes on to the next page.
+ */
+function GuestCheckout({ buyNow }: v.InferOutput<typeof propsSchema>) {
+  const [entries] = useState<CartEntry[]>(() => (buyNow ? [buyNow] : guestCartToBuy()));
+  useReloadOnRestore();
+  if (entries.length === 0) {
+    return (
+      <div className="shop-guest">
+        <h1 className="shop-guest__title">{guestMessages.title}</h1>
+        <EmptyState
+          title={guestMessages.noProductsSelected}
+          action={{ label: guestMessages.backToCart, href: CART_PATH }}
+        />
+      </div>
+    );
+  }
+  return <CheckoutScreen mode={buyNow ? 'buy-now' : 'cart'} entries={entries} />;
+}
+
+export default defineWidget({ name: 'guest-checkout', propsSchema, Component: GuestCheckout });

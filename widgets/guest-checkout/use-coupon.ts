@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { validateCoupon, type CheckoutCoupon } from '../../shared/api/coupons';
+import type { CartLine } from '../../shared/checkout-line';
+import { userMessage } from '../../shared/errors';
+import { useBusy } from '../../shared/hooks/use-busy';
+import * as couponMessages from '../../shared/messages/coupon';
+import { fromCents, type Cents } from '../../shared/money';
+import { couponDiscount, couponMinimumMessage, subtotal } from '../../shared/pricing';
+
+export interface CouponNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+interface Applied {
+  coupon: CheckoutCoupon;
+  /** The products it covers (the 'Coupon Applied' badges). */
+  eligible: ReadonlySet<number>;
+}
+
+/** SPEC §5 guest mode: the eligible lines' price × quantity, or null below the minimum order. */
+function discountOf(applied: Applied, lines: readonly CartLine[]): Cents | null {
+  const eligibleLines = lines.filter((line) => applied.eligible.has(line.productId));
+  const result = couponDiscount(applied.coupon, subtotal(lines), eligibleLines, 'guest');
+  return result.ok ? result.discountCents : null;
+}
+
+/**
+ * SPEC §4 "Coupon at checkout" in the guest checkout: Apply checks the code with the server
+ * (`POST /coupons/validate`, the subtotal and the products), then the minimum order of §5;
+ * success says '{title} Coupon applied!'; the minimum-order text, the server's reason or
+ * 'Invalid coupon code.' clear any coupon applied before. The typed code always stays.
+ */
+export function useCoupon(lines: readonly CartLine[]) {
+  const [code, setCode] = useState('');
+  const [applied, setApplied] = useState<Applied | null>(null);
+  const [notice, setNotice] = useState<CouponNotice | null>(null);
+  const { busy, run } = useBusy();
+
+  function fail(text: string) {
+    setApplied(null);
+    setNotice({ tone: 'error', text });
+  }
+
+  function apply() {
+    void run(async () => {
+      setNotice(null);
+      if (code.trim() === '') {
+        fail(couponMessages.enterCode);
+        return;
+      }
+      try {
+        const answer = await validateCoupon({
+          code,
+          subtotal: fromCents(subtotal(lines)),
+          product_ids: [...new Set(lines.map((line) => line.productId))],
+        });
+        const next = { coupon: answer.coupon, eligible: new Set(answer.eligible_products) };
+        const result = couponDiscount(next.coupon, subtotal(lines), [], 'guest');
+        if (!result.ok) {
+          fail(couponMinimumMessage(result.minimumCents));
+          return;
+        }
+        setApplied(next);
+        setNotice({ tone: 'success', text: couponMessages.applied(answer.coupon.title) });
+      } catch (failure) {
+        // SPEC §8: the server's message (a 422 says why), or 'Invalid coupon code.'
+        fail(await userMessage(failure, couponMessages.invalid, { serverMessage: true }));
+      }
+    });
+  }
+
+  // Derived, so a coupon that no longer fits the lines (another tab changed the cart) stops counting.
+  const discountCents = applied ? discountOf(applied, lines) : null;
+  const active = discountCents === null ? null : applied;
+  return {
+    code,
+    setCode,
+    apply,
+    busy,
+    notice,
+    /** The coupon counting towards the total, or null. */
+    coupon: active?.coupon ?? null,
+    isEligible: (productId: number) => active?.eligible.has(productId) ?? false,
+    discountCents: discountCents ?? 0,
+    /** The order call refused the coupon (used up meanwhile): it no longer counts, and says why. */
+    reject: fail,
+  };
+}
+
+export type CouponState = ReturnType<typeof useCoupon>;

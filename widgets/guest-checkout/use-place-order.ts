@@ -1,0 +1,221 @@
+import { useRef, useState } from 'react';
+import {
+  checkEmailExists,
+  checkGuestExists,
+  checkMobileExists,
+  sendVerificationCode,
+  type GuestDetails,
+} from '../../shared/api/guest-checkout';
+import type { CartLine } from '../../shared/checkout-line';
+import { CART_PATH, OTP_RESEND_SECONDS } from '../../shared/constants';
+import { describeFailure, userMessage, type MessageOptions } from '../../shared/errors';
+import { newIdempotencyKey } from '../../shared/ids';
+import { logFailure } from '../../shared/log';
+import * as checkoutMessages from '../../shared/messages/checkout';
+import * as guestMessages from '../../shared/messages/guest';
+import * as otpMessages from '../../shared/messages/otp';
+import type { Cents } from '../../shared/money';
+import { withStyles } from '../../shared/runtime/assets';
+import { requestLogin } from '../../shared/stores/login';
+import { navigateTo, productUrl, safeHref } from '../../shared/urls';
+import { FIELDS } from './guest-form';
+import { forgetVerified, readVerified, rememberVerified, saveAddress } from './guest-memory';
+import { guestOrderRequest, type GuestTotals } from './guest-totals';
+import { sendOrder, takeOrderedLines, type CheckoutMode, type PaymentMethod } from './send-order';
+import type { CouponState } from './use-coupon';
+import { useDialogAnswer } from './use-dialog-answer';
+import type { GuestForm } from './use-guest-form';
+import { markReloadOnReturn } from './use-reload-on-restore';
+import { useWorkedOut } from './use-worked-out';
+
+export type GuestDialog =
+  | { kind: 'otp'; mobile: string; resendIn: number }
+  | { kind: 'bank'; totalCents: Cents }
+  | { kind: 'cod'; totalCents: Cents }
+  | { kind: 'account-exists'; message: string };
+
+/**
+ * The dialogs (with the modal and their styles) load when first needed; pointing at Place order
+ * or reaching it with Tab starts the download.
+ */
+export const loadDialogs = () => withStyles('guest-checkout', 'guest-dialogs', () => import('./guest-dialogs'));
+
+const FAILED = Symbol('failed');
+
+/** Every amount known, or the shipping cost known to be unknowable (SPEC §8: a silent failure). */
+const workedOut = ({ totals }: { totals: GuestTotals }) => totals.settled || totals.shipping.status === 'unknown';
+
+interface PlaceOrderOptions {
+  mode: CheckoutMode;
+  lines: readonly CartLine[];
+  totals: GuestTotals;
+  coupon: CouponState;
+  form: GuestForm;
+  method: PaymentMethod | null;
+}
+
+/**
+ * SPEC §4 "Guest checkout", from Place order to the next page:
+ * the form (§5) → a registered email or number is turned away (§5, §6) → the mobile number is
+ * verified by OTP unless it was already (remembered locally) → bank transfer and cash on
+ * delivery ask for confirmation in their dialog → `POST /check-guest-exists` ('Account Already
+ * Exists' when it does) → the order call → the ordered lines leave the guest cart and the browser
+ * goes to the card payment page or the order's success page.
+ *
+ * Exactly one order: a flow under way ignores further presses, each dialog answers once, and a
+ * retry of the same order after a failure (a lost answer) sends the same Idempotency-Key.
+ * Nothing typed is lost on any failure; the full-screen spinner covers every call.
+ */
+export function usePlaceOrder(options: PlaceOrderOptions) {
+  const { mode, form, method } = options;
+  const dialogs = useDialogAnswer<GuestDialog>();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const running = useRef(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  /** The last code texted, so reopening the OTP dialog within the resend wait sends no other. */
+  const codeSent = useRef<{ mobile: string; at: number } | null>(null);
+  /** The screen as last rendered: a flow under way reads its lines and amounts from here. */
+  const screen = useWorkedOut(options, workedOut);
+
+  function ask(dialog: GuestDialog): Promise<boolean> {
+    setSending(false);
+    return dialogs.ask(dialog);
+  }
+
+  /** The same order tried again keeps its key, so a lost answer never makes a second order. */
+  function keyFor(route: string, body: unknown): string {
+    const text = `${route} ${JSON.stringify(body)}`;
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
+    return attempt.current.key;
+  }
+
+  /** A call whose failure ends the flow with its SPEC §8 text. */
+  async function call<T>(request: () => Promise<T>, fallback: string, messageOptions?: MessageOptions) {
+    try {
+      return await request();
+    } catch (failure) {
+      setError(await userMessage(failure, fallback, messageOptions));
+      return FAILED;
+    }
+  }
+
+  async function verifyMobile(mobile: string): Promise<boolean> {
+    const recent = codeSent.current?.mobile === mobile ? codeSent.current.at : -Infinity;
+    let resendIn = Math.ceil((recent + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
+    if (resendIn <= 0) {
+      // SPEC §8 guest: the server's message, or 'Failed to send OTP. Please try again.'
+      const sent = await call(() => sendVerificationCode(mobile), otpMessages.guestSendFailed, { serverMessage: true });
+      if (sent === FAILED) return false;
+      codeSent.current = { mobile, at: Date.now() };
+      resendIn = OTP_RESEND_SECONDS;
+    }
+    return ask({ kind: 'otp', mobile, resendIn });
+  }
+
+  /** A refused order: a 422 about a field of the form shows on that field; otherwise the alert. */
+  async function orderFailed(failure: unknown, fallback: string) {
+    const text = await userMessage(failure, fallback);
+    const described = await describeFailure(failure);
+    const fields = described.kind === 'http' && described.status === 422 ? described.fieldErrors : {};
+    // The server no longer counts the number as verified (another session): verify it again.
+    if (fields.phone_number?.includes(guestMessages.detailsMissing)) forgetVerified();
+    const couponRefusal = fields.coupon_id?.[0];
+    const field = FIELDS.find((name) => fields[name]?.[0]);
+    if (couponRefusal) screen.latest.current.coupon.reject(couponRefusal);
+    else if (field) form.showErrors({ [field]: fields[field]![0] });
+    else setError(text);
+  }
+
+  async function flow(paid: PaymentMethod) {
+    const details: GuestDetails | null = form.validate();
+    if (!details) return;
+    setSending(true);
+    const { totals } = await screen.whenReady();
+    if (totals.shipping.status === 'unknown') {
+      setError(guestMessages.shippingFailed);
+      return;
+    }
+    // SPEC §5, §6: a registered email or number must log in instead.
+    const emailTaken = await call(() => checkEmailExists(details.email), guestMessages.emailCheckFailed);
+    if (emailTaken === FAILED) return;
+    if (emailTaken) {
+      form.showErrors({ email: guestMessages.emailRegistered });
+      return;
+    }
+    const mobileTaken = await call(() => checkMobileExists(details.phone_number), guestMessages.mobileCheckFailed);
+    if (mobileTaken === FAILED) return;
+    if (mobileTaken) {
+      form.showErrors({ phone_number: otpMessages.alreadyRegistered });
+      return;
+    }
+    if (readVerified()?.mobile !== details.phone_number && !(await verifyMobile(details.phone_number))) return;
+    // SPEC §4: the verified email and mobile, and the address, are remembered for next time.
+    rememberVerified({ email: details.email, mobile: details.phone_number });
+    saveAddress(details);
+    if (paid !== 'card' && !(await ask({ kind: paid, totalCents: totals.totalCents }))) return;
+
+    setSending(true);
+    const fallback = paid === 'card' ? checkoutMessages.placeFailed : guestMessages.createFailed;
+    const guest = await call(() => checkGuestExists(details.email, details.phone_number), fallback);
+    if (guest === FAILED) return;
+    if (guest.exists) {
+      dialogs.show({ kind: 'account-exists', message: guest.message.trim() || guestMessages.accountExistsDefault });
+      return;
+    }
+    const { lines, coupon } = screen.latest.current;
+    let next: string;
+    try {
+      next = await sendOrder(paid, mode, guestOrderRequest(details, lines, totals, coupon.coupon?.id ?? null), lines, keyFor);
+    } catch (failure) {
+      await orderFailed(failure, fallback);
+      return;
+    }
+    if (safeHref(next) === null) {
+      logFailure('guest checkout: unsafe redirect refused', next);
+      setError(fallback);
+      return;
+    }
+    takeOrderedLines(mode, lines);
+    markReloadOnReturn();
+    setLeaving(true);
+    navigateTo(next);
+  }
+
+  async function placeOrder() {
+    if (running.current || leaving || method === null) return;
+    running.current = true;
+    setError(null);
+    try {
+      await flow(method);
+    } finally {
+      running.current = false;
+      setSending(false);
+    }
+  }
+
+  return {
+    placeOrder,
+    dialog: dialogs.dialog,
+    /** Closed, cancelled: the flow stops where it was, with everything as typed. */
+    closeDialog: () => dialogs.close(false),
+    /** Verified, confirmed: the flow goes on. */
+    confirmDialog: () => dialogs.close(true),
+    /** The OTP dialog texted a new code. */
+    codeResent: (mobile: string) => {
+      codeSent.current = { mobile, at: Date.now() };
+    },
+    /** 'Go to Login' (SPEC §2): the sign-in dialog, and after it the cart or the product. */
+    goToLogin: () => {
+      dialogs.close(false);
+      const product = screen.latest.current.lines[0]!.productId;
+      requestLogin({ intendedUrl: mode === 'cart' ? CART_PATH : productUrl(product) });
+    },
+    error,
+    /** An order call or a check is on its way, or the browser is leaving after the order. */
+    busy: sending || leaving,
+  };
+}
+
+export type PlaceOrderState = ReturnType<typeof usePlaceOrder>;
