@@ -1,20 +1,72 @@
 import { Hono } from 'hono';
 import { CART_PATH } from '../../shared/constants';
-import { currentUser, type AppEnv } from '../backend/env';
+import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { serverCartItems } from '../backend/presenters';
+import { regenerateSession } from '../backend/session';
+import type { UserRow } from '../backend/store/types';
 import { html, widget } from './html';
 import { page } from './layout';
+
+/** The bench's full cart (issue 4: a quantity click and select-all with 50 rows). */
+export const FULL_CART_PATH = '/__demo/scenarios/full-cart';
+const FULL_CART_LINES = 50;
+const FULL_CART_EMAIL = 'full.cart@example.lk';
 
 /**
  * SPEC §2 /cart: the cart widget, with the signed-in shopper's server cart printed as its props
  * (as the Blade view would), or no items for a guest, whose cart lives in the browser. Until the
  * widget mounts (and without JavaScript) the page shows its heading.
  */
-export const cartPage = new Hono<AppEnv>().get(CART_PATH, (c) => {
-  const user = currentUser(c);
+function cart(c: AppContext, user: UserRow | null) {
   const props = user ? { items: serverCartItems(c.var.store, user.id) } : {};
   return page(c, {
     title: 'Cart',
     body: widget('cart', props, { propsInScript: true, placeholder: html`<h1 class="page-title">Cart</h1>` }),
   });
-});
+}
+
+/** The bench's 50 lines: one of each of the first variations with stock to spare. */
+export function fullCartLines(c: AppContext) {
+  return c.var.store.data.products
+    .filter((product) => product.is_active)
+    .flatMap((product) => product.variations.filter((variation) => variation.quantity > 1).map((variation) => ({ product, variation })))
+    .slice(0, FULL_CART_LINES);
+}
+
+/**
+ * A shopper of its own (made on first use, so no seeded journey shares its cart) whose cart is
+ * put back to the bench's 50 lines.
+ */
+function fullCartShopper(c: AppContext): UserRow {
+  const data = c.var.store.data;
+  let user = data.users.find((row) => row.email === FULL_CART_EMAIL);
+  if (!user) {
+    user = {
+      id: c.var.store.nextId(data.users),
+      name: 'Full Cart',
+      email: FULL_CART_EMAIL,
+      mobile: '94709999999',
+      mobile_verified: true,
+      is_admin: false,
+      is_guest: false,
+    };
+    data.users.push(user);
+  }
+  const userId = user.id;
+  const lines = fullCartLines(c);
+  let id = c.var.store.nextId(data.cartItems);
+  data.cartItems = [
+    ...data.cartItems.filter((row) => row.user_id !== userId),
+    ...lines.map(({ product, variation }) => ({ id: id++, user_id: userId, product_id: product.id, variation_name: variation.name, quantity: 1 })),
+  ];
+  return user;
+}
+
+export const cartPage = new Hono<AppEnv>()
+  .get(CART_PATH, (c) => cart(c, currentUser(c)))
+  // Demo tool: signs this browser in as the full-cart shopper and shows their cart, afresh on every load.
+  .get(FULL_CART_PATH, (c) => {
+    const user = fullCartShopper(c);
+    regenerateSession(c, user.id);
+    return cart(c, user);
+  });

@@ -102,7 +102,10 @@ export const CATALOGUE: CatalogueEntry[] = [
   {
     widget: 'cart',
     what: 'The cart page: selection, quantities (signed in), removal, Delete selected, the summary with shipping from weight, and Checkout.',
-    routes: [{ href: '/cart', label: '/cart' }],
+    routes: [
+      { href: '/cart', label: '/cart' },
+      { href: '/__demo/scenarios/full-cart', label: 'A cart of 50 lines (signs you in as a shopper of its own)' },
+    ],
     scenarios: [
       'Guest: add products on product pages, then open the cart: percent off and the variation types come from the server; remove a row and the header badge follows.',
       'Guest: Checkout asks to sign in (you come back to /cart with the server cart) or to continue as guest (/guest-checkout).',
@@ -121,6 +124,7 @@ export const CATALOGUE: CatalogueEntry[] = [
         label: 'Buy now: two Batik shirts, Blue/M',
       },
       { href: '/buyNow/guest-checkout/25?product_id=25&price=abc', label: 'Buy now with a malformed address (inline note)' },
+      { href: '/__demo/scenarios/full-guest-checkout', label: '50 lines (replaces the guest cart in this browser)' },
     ],
     scenarios: [
       'Guest: add products, open the cart, untick one and Continue as Guest: only the ticked lines are sold.',

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { CART_PATH, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/constants';
+import { CART_PATH, GUEST_CART_KEY, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/constants';
 import * as guestMessages from '../../shared/messages/guest';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
-import { html, widget } from './html';
+import { fullCartLines } from './cart-page';
+import { html, raw, widget } from './html';
 import { page } from './layout';
 
 /**
@@ -37,10 +38,37 @@ function checkoutPage(c: AppContext, props: object) {
   });
 }
 
+/** The bench's guest checkout (issue 4): 50 lines in this browser's guest cart. */
+export const FULL_GUEST_CHECKOUT_PATH = '/__demo/scenarios/full-guest-checkout';
+
+/**
+ * Demo tool: writes the bench's 50 lines into this browser's guest cart (afresh on every load,
+ * before the widgets start) and shows the guest checkout.
+ */
+function fullGuestCheckout(c: AppContext) {
+  const entries = fullCartLines(c).map(({ product, variation }) => ({
+    product_id: product.id,
+    product_name: product.name,
+    image_name: product.images[0] ?? null,
+    variation_name: variation.name,
+    price: variation.price,
+    quantity: 1,
+    subtotal: variation.price,
+  }));
+  // `</script>` inside JSON would end the element: escape `<` as JSON allows.
+  const json = JSON.stringify(JSON.stringify(entries)).replace(/</g, '\\u003c');
+  return page(c, {
+    title: guestMessages.title,
+    body: html`<script>try { localStorage.setItem(${raw(JSON.stringify(GUEST_CART_KEY))}, ${raw(json)}); sessionStorage.clear(); } catch {}</script>
+${widget('guest-checkout', {}, { propsInScript: true, placeholder: html`<h1 class="page-title">${guestMessages.title}</h1>` })}`,
+  });
+}
+
 /**
  * SPEC §2 /guest-checkout (the guest cart lives in the browser, so the page prints no lines)
  * and /buyNow/guest-checkout/{productId}?… (the one product of the query).
  */
 export const guestCheckoutPage = new Hono<AppEnv>()
   .get(GUEST_CHECKOUT_PATH, (c) => checkoutPage(c, {}))
-  .get('/buyNow/guest-checkout/:productId', (c) => checkoutPage(c, { buyNow: buyNowProps(c) }));
+  .get('/buyNow/guest-checkout/:productId', (c) => checkoutPage(c, { buyNow: buyNowProps(c) }))
+  .get(FULL_GUEST_CHECKOUT_PATH, fullGuestCheckout);

@@ -77,7 +77,66 @@ export const PAGES: BenchPage[] = [
       },
     ],
   },
+  {
+    // A signed-in shopper with 50 lines (issue 4), signed in and refilled on every load.
+    key: 'cart',
+    path: '/__demo/scenarios/full-cart?toolbar=0',
+    interactions: [
+      {
+        name: 'quantity plus',
+        action: (page) => firstStepper(page).getByRole('button', { name: 'Increase quantity' }).click(),
+        settled: (page) => firstStepper(page).getByText('2', { exact: true }).waitFor({ state: 'visible' }),
+        reset: async (page) => {
+          await firstStepper(page).getByRole('button', { name: 'Decrease quantity' }).click();
+          await firstStepper(page).getByText('1', { exact: true }).waitFor({ state: 'visible' });
+          // The server has both changes before the next press.
+          await page.waitForLoadState('networkidle');
+        },
+      },
+      {
+        name: 'select all',
+        action: (page) => page.getByRole('checkbox', { name: 'Select all' }).click(),
+        settled: (page) => page.getByRole('heading', { name: 'Cart (0)' }).waitFor({ state: 'visible' }),
+        reset: async (page) => {
+          await page.getByRole('checkbox', { name: 'Select all' }).click();
+          await page.getByRole('heading', { name: 'Cart (50)' }).waitFor({ state: 'visible' });
+          await page.waitForLoadState('networkidle');
+        },
+      },
+    ],
+  },
+  {
+    // A guest's 50 lines (issue 4), written into the guest cart on every load.
+    key: 'guest-checkout',
+    path: '/__demo/scenarios/full-guest-checkout?toolbar=0',
+    interactions: [
+      {
+        name: 'payment method',
+        action: (page) => page.getByRole('radio', { name: 'Cash On Delivery' }).click(),
+        settled: (page) => page.getByRole('radio', { name: 'Cash On Delivery', checked: true }).waitFor(),
+        reset: async (page) => {
+          await page.getByRole('radio', { name: 'Card Payment' }).click();
+          await page.getByRole('radio', { name: 'Card Payment', checked: true }).waitFor();
+        },
+      },
+      {
+        // A letter typed into the shipping form, with 50 products on the screen.
+        name: 'key press',
+        action: async (page) => {
+          await page.getByLabel('City').focus();
+          await page.keyboard.press('a');
+        },
+        settled: async (page) => {
+          await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'a');
+        },
+        reset: (page) => page.getByLabel('City').fill(''),
+      },
+    ],
+  },
 ];
+
+/** The first row's quantity stepper on the cart page. */
+const firstStepper = (page: Page) => page.getByRole('group', { name: /^Quantity of / }).first();
 
 /** Files of the widget kit: what build.mjs writes to dist/ and the demo serves under /build/. */
 export const isKitFile = (url: string) => new URL(url).pathname.startsWith('/build/');
