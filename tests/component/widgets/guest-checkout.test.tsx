@@ -1,8 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CartEntry } from '../../../shared/api/cart-entry';
+import { formatLKR, toCents } from '../../../shared/money';
 import { createMounter } from '../../../shared/runtime/mounter';
 import { setAuth } from '../../../shared/stores/auth';
 import { setCartCount } from '../../../shared/stores/cart';
@@ -899,4 +901,68 @@ describe('guest checkout: what the browser remembers', () => {
     pageshow(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('guest checkout: the totals shown are the server’s', () => {
+  /** Every in-stock variation of the seeded catalogue, as a guest cart line could hold it. */
+  const candidates = () =>
+    backend.store.data.products
+      .filter((product) => product.is_active)
+      .flatMap((product) =>
+        product.variations.filter((variation) => variation.quantity > 0).map((variation) => ({ product, variation })),
+      );
+
+  it('for any guest cart and coupon, the order the server makes carries exactly the amounts the screen showed', async () => {
+    const all = candidates();
+    const codes = backend.store.data.coupons.map((coupon) => coupon.code);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.nat(all.length - 1), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 4, maxLength: 4 }),
+        fc.option(fc.constantFrom(...codes), { nil: null }),
+        async (picks, quantities, code) => {
+          cleanup();
+          localStorage.clear();
+          sessionStorage.clear();
+          assign.mockClear();
+          const lines = picks.map((pick, index) => {
+            const { product, variation } = all[pick]!;
+            return entry(product.id, variation.name, Math.min(quantities[index]!, variation.quantity));
+          });
+          const user = show(lines);
+          if (code) {
+            await user.type(screen.getByLabelText('Coupon code'), code);
+            await user.click(screen.getByRole('button', { name: 'Apply' }));
+            // Applied or refused, the box then says which.
+            await waitFor(() => expect(screen.getByLabelText('Coupon code')).toHaveAttribute('aria-describedby'));
+          }
+          await waitFor(() => expect(amount('Total')).toMatch(/^LKR/), { timeout: 3_000 });
+          const shown = {
+            subtotal: amount('Subtotal'),
+            shipping: amount('Shipping Cost'),
+            total: amount('Total'),
+          };
+          const lkrOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+          const discounts = lkrOf(amount('Discount')) + lkrOf(amount('Coupon Discount'));
+
+          // A number of its own each run: the code dialog every time.
+          const digits = String(10_000_000 + run++).slice(-7);
+          await fillForm(user, { ...DILANI, mobile: `071${digits}` });
+          await placeOrder(user, 'Cash On Delivery');
+          await otpDialog();
+          await verify(user, backend.lastCode(`9471${digits}`));
+          const confirm = await screen.findByRole('dialog', { name: 'Cash On Delivery' });
+          await user.click(within(confirm).getByRole('button', { name: 'Confirm Order' }));
+          await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 3_000 });
+
+          const order = guestOrders().at(-1)!;
+          const lkr = (value: number) => formatLKR(toCents(value));
+          expect(shown).toEqual({ subtotal: lkr(order.subtotal), shipping: lkr(order.shipping_cost), total: lkr(order.total_amount) });
+          expect(toCents(discounts)).toBe(toCents(order.discount_amount));
+        },
+      ),
+      { numRuns: 8 },
+    );
+  }, 120_000);
 });
