@@ -69,7 +69,7 @@ export function CartSummary({
       </Amounts>
       <button
         type="button"
-        className="shop-cart__checkout"
+        className="shop-button shop-button--primary shop-button--wide shop-cart__checkout"
         onClick={onCheckout}
         onPointerEnter={onCheckoutNear}
         onFocus={onCheckoutNear}

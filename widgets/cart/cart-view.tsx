@@ -123,7 +123,7 @@ export function CartView({ source, rowErrors, setRowError }: CartViewProps) {
             </label>
             <button
               type="button"
-              className="shop-cart__button shop-cart__delete"
+              className="shop-button shop-cart__delete"
               onClick={deleting.busy ? undefined : deleteSelected}
               aria-disabled={deleting.busy || undefined}
               aria-busy={deleting.busy || undefined}

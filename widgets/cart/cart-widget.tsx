@@ -8,6 +8,7 @@ import { useGuestLines } from './use-guest-lines';
 import { useReloadOnSignIn } from './use-reload-on-sign-in';
 import { useRowErrors } from './use-row-errors';
 import { useServerLines } from './use-server-lines';
+import '../../shared/ui/button.css';
 import './cart.css';
 
 const propsSchema = v.object({

@@ -26,7 +26,7 @@ export default function CheckoutDialogs({ dialog, onClose, onSignIn, onContinueA
         title={cartMessages.noneSelectedTitle}
         size="sm"
         footer={
-          <button type="button" className="shop-cart__button shop-cart__button--primary" onClick={onClose} data-autofocus>
+          <button type="button" className="shop-button shop-button--primary" onClick={onClose} data-autofocus>
             {commonMessages.ok}
           </button>
         }
@@ -40,10 +40,10 @@ export default function CheckoutDialogs({ dialog, onClose, onSignIn, onContinueA
         size="sm"
         footer={
           <>
-            <button type="button" className="shop-cart__button" onClick={onContinueAsGuest}>
+            <button type="button" className="shop-button" onClick={onContinueAsGuest}>
               {cartMessages.continueAsGuest}
             </button>
-            <button type="button" className="shop-cart__button shop-cart__button--primary" onClick={onSignIn} data-autofocus>
+            <button type="button" className="shop-button shop-button--primary" onClick={onSignIn} data-autofocus>
               {cartMessages.login}
             </button>
           </>

@@ -20,10 +20,10 @@ export function AccountExistsDialog({
       size="sm"
       footer={
         <>
-          <button type="button" className="shop-guest__button" onClick={onClose}>
+          <button type="button" className="shop-button" onClick={onClose}>
             {commonMessages.close}
           </button>
-          <button type="button" className="shop-guest__button shop-guest__button--primary" onClick={onGoToLogin} data-autofocus>
+          <button type="button" className="shop-button shop-button--primary" onClick={onGoToLogin} data-autofocus>
             {guestMessages.goToLogin}
           </button>
         </>

@@ -40,7 +40,7 @@ export function BankDialog({ totalCents, onDone, onClose }: { totalCents: Cents;
       title={checkoutMessages.bankTransfer}
       footer={
         ready ? (
-          <button type="button" className="shop-guest__button shop-guest__button--primary" onClick={onDone} data-autofocus>
+          <button type="button" className="shop-button shop-button--primary" onClick={onDone} data-autofocus>
             {checkoutMessages.bankTransferDone}
           </button>
         ) : undefined

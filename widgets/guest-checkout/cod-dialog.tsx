@@ -14,10 +14,10 @@ export function CodDialog({ totalCents, onConfirm, onClose }: { totalCents: Cent
       size="sm"
       footer={
         <>
-          <button type="button" className="shop-guest__button" onClick={onClose}>
+          <button type="button" className="shop-button" onClick={onClose}>
             {commonMessages.cancel}
           </button>
-          <button type="button" className="shop-guest__button shop-guest__button--primary" onClick={onConfirm} data-autofocus>
+          <button type="button" className="shop-button shop-button--primary" onClick={onConfirm} data-autofocus>
             {checkoutMessages.confirmOrder}
           </button>
         </>

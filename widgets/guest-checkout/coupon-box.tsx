@@ -35,7 +35,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
         />
         <button
           type="button"
-          className="shop-guest__button"
+          className="shop-button"
           onClick={coupon.apply}
           aria-disabled={coupon.busy || undefined}
           aria-busy={coupon.busy || undefined}

@@ -6,6 +6,7 @@ import * as guestMessages from '../../shared/messages/guest';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { CheckoutScreen } from './checkout-screen';
+import '../../shared/ui/button.css';
 import './guest-checkout.css';
 import { guestCartToBuy } from './lines-to-buy';
 import { useReloadOnRestore } from './use-reload-on-restore';

@@ -74,7 +74,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           so keyboard focus stays on it when the attempt fails. */}
       <button
         type="button"
-        className="shop-guest__place"
+        className="shop-button shop-button--primary shop-button--wide shop-guest__place"
         disabled={method === null}
         aria-describedby={method === null ? hintId : undefined}
         aria-disabled={busy || undefined}

@@ -97,7 +97,7 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
             {error}
           </InlineAlert>
         )}
-        <button className="shop-guest__button shop-guest__button--primary" type="submit" disabled={busy}>
+        <button className="shop-button shop-button--primary" type="submit" disabled={busy}>
           {busy && <Spinner size="sm" />}
           {otpMessages.verifyOtp}
         </button>
