@@ -113,6 +113,7 @@ const CHUNK_GROUPS = {
     'shared/line-totals.ts',
     'shared/messages/cart.ts',
     'shared/ui/amounts.tsx',
+    'shared/ui/line-item.tsx',
     'shared/ui/variation-pairs.tsx',
   ],
 };

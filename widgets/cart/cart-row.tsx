@@ -1,14 +1,11 @@
 import { memo, useId } from 'react';
 import { NO_VARIATION } from '../../shared/constants';
-import * as cardMessages from '../../shared/messages/card';
 import * as cartMessages from '../../shared/messages/cart';
-import { formatLKR } from '../../shared/money';
 import { InlineAlert } from '../../shared/ui/inline-alert';
+import { LineDetails, LineImage } from '../../shared/ui/line-item';
 import { QuantityStepper } from '../../shared/ui/quantity-stepper';
 import { Spinner } from '../../shared/ui/spinner';
 import { TrashIcon } from '../../shared/ui/trash-icon';
-import { VariationPairs } from '../../shared/ui/variation-pairs';
-import { productImageUrl, productUrl } from '../../shared/urls';
 import type { CartLine } from './cart-line';
 
 export interface CartRowProps {
@@ -70,26 +67,8 @@ interface RowContentProps extends Pick<CartRowProps, 'line' | 'onQuantityChange'
 const RowContent = memo(function RowContent({ line, name, onQuantityChange, onRemove, removing, describedBy }: RowContentProps) {
   return (
     <>
-      <img
-        className="shop-cart__image"
-        src={productImageUrl(line.imageName)}
-        alt=""
-        width="96"
-        height="96"
-        loading="lazy"
-      />
-      <div className="shop-cart__details">
-        <a className="shop-cart__name" href={productUrl(line.productId)}>
-          {line.name}
-        </a>
-        <VariationPairs line={line} block="shop-cart" />
-        <p className="shop-cart__prices">
-          <span className="shop-cart__price">{formatLKR(line.priceCents)}</span>
-          {line.percent !== null && line.percent > 0 && (
-            <span className="shop-cart__badge">{cardMessages.percentOff(line.percent)}</span>
-          )}
-        </p>
-      </div>
+      <LineImage imageName={line.imageName} size={96} className="shop-cart__image" />
+      <LineDetails line={line} block="shop-cart" className="shop-cart__details" />
       <div className="shop-cart__actions">
         {onQuantityChange ? (
           <QuantityStepper
