@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createBackend, type Backend } from '../../demo-pages/backend/app';
 import type { Fault } from '../../demo-pages/backend/faults';
+import type { CartEntry } from '../../shared/api/cart-entry';
 
 export interface TestBackend extends Backend {
   origin: string;
@@ -12,6 +13,8 @@ export interface TestBackend extends Backend {
   fault(fault: Fault): void;
   /** The last code texted to a number. */
   lastCode(to: string): string | undefined;
+  /** A guest cart line as the product page stores it, from the live catalogue. */
+  guestEntry(productId: number, variationName: string, quantity: number): CartEntry;
 }
 
 /** happy-dom's own API on its window (not in the DOM typings). */
@@ -57,6 +60,19 @@ export function startBackend(options: { now?: () => Date } = {}): TestBackend {
   };
   harness.fault = (fault) => backend.faults.set(fault);
   harness.lastCode = (to) => backend.store.outbox.findLast((message) => message.to === to)?.code;
+  harness.guestEntry = (productId, variationName, quantity) => {
+    const product = backend.store.data.products.find((row) => row.id === productId)!;
+    const variation = product.variations.find((row) => row.name === variationName)!;
+    return {
+      product_id: product.id,
+      product_name: product.name,
+      image_name: product.images[0] ?? null,
+      variation_name: variation.name,
+      price: variation.price,
+      quantity,
+      subtotal: variation.price * quantity,
+    };
+  };
 
   beforeAll(async () => {
     const port = await new Promise<number>((resolve) => {

@@ -36,20 +36,7 @@ const BLACK_TEA = 'Pure Ceylon BOPF Black Tea (400g)';
 const PAN = 'Granite Non-Stick Frying Pan (Black/24cm)';
 const CREAM = 'Sandalwood & Turmeric Face Cream';
 
-/** A guest cart line as the product page stores it, from the live catalogue. */
-function entry(productId: number, variationName: string, quantity: number): CartEntry {
-  const product = backend.store.data.products.find((p) => p.id === productId)!;
-  const variation = product.variations.find((v) => v.name === variationName)!;
-  return {
-    product_id: product.id,
-    product_name: product.name,
-    image_name: product.images[0] ?? null,
-    variation_name: variation.name,
-    price: variation.price,
-    quantity,
-    subtotal: variation.price * quantity,
-  };
-}
+const entry = backend.guestEntry;
 
 function showGuestCart(entries: CartEntry[]) {
   writeGuestCart(entries);
