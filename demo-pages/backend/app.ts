@@ -3,12 +3,14 @@ import { csrfMiddleware } from './csrf';
 import type { AppContext, AppEnv } from './env';
 import { faultMiddleware, Faults } from './faults';
 import { idempotencyMiddleware } from './idempotency';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { couponRoutes } from './routes/coupons';
 import { demoRoutes } from './routes/demo';
 import { guestCheckoutRoutes } from './routes/guest-checkout';
+import { orderCheckoutRoutes } from './routes/order-checkout';
 import { wishlistRoutes } from './routes/wishlist';
 import { sessionMiddleware } from './session';
 import { Store } from './store/index';
@@ -45,7 +47,9 @@ export function createBackend(
     .route('/', wishlistRoutes)
     .route('/', cartRoutes)
     .route('/', couponRoutes)
-    .route('/', guestCheckoutRoutes);
+    .route('/', guestCheckoutRoutes)
+    .route('/', orderCheckoutRoutes)
+    .route('/', addressRoutes);
   // The demo shop's pages share the session (CSRF meta tag, signed-in header).
   if (options.pages) app.route('/', options.pages);
   app.notFound((c) => {

@@ -1,5 +1,7 @@
+import type { InferInput } from 'valibot';
 import type { Variant } from '../../shared/api/cart';
 import type { ServerCartItem } from '../../shared/api/cart-page';
+import type { Address, OrderProductSchema } from '../../shared/api/order-checkout';
 import type { Overview } from '../../shared/api/overview';
 import type { ProductDetail } from '../../shared/api/product';
 import type { ProductCard } from '../../shared/api/product-card';
@@ -7,8 +9,9 @@ import type { WishlistItem } from '../../shared/api/wishlist';
 import { NO_VARIATION } from '../../shared/constants';
 import { fromCents, toCents } from '../../shared/money';
 import { discountedPrice, discountPercent, lineDiscount } from '../../shared/pricing';
+import { shippingWeight } from './shipping';
 import type { Store } from './store/index';
-import type { ProductRow, VariationRow } from './store/types';
+import type { AddressRow, OrderProductRow, ProductRow, VariationRow } from './store/types';
 
 /**
  * Rows as the pages and calls hand them out. Prices follow SPEC §9: a product's best running
@@ -151,4 +154,40 @@ export function serverCartItems(store: Store, userId: number): ServerCartItem[] 
 
 export function activeProduct(store: Store, id: number): ProductRow | null {
   return store.data.products.find((p) => p.id === id && p.is_active) ?? null;
+}
+
+/** SPEC §3 Address as the shopper's calls hand it out (without the owner's id). */
+export function addressOf(row: AddressRow): Address {
+  const { user_id: _owner, ...address } = row;
+  return { ...address };
+}
+
+/**
+ * SPEC §3 Order product: a line of an order with its price and percent off as ordered, the
+ * line's product discount (SPEC §9), one unit's shipping weight, and the variation's type/value
+ * pairs as JSON text; a product without variations sends the 'No V' pair, which means none.
+ */
+export function orderProduct(
+  store: Store,
+  line: OrderProductRow,
+  isRelatedToCoupon: boolean,
+): InferInput<typeof OrderProductSchema> {
+  const product = store.data.products.find((row) => row.id === line.product_id);
+  const pairs = product ? variantsOf(product, line.variation_name) : [];
+  const image = product?.images[0];
+  return {
+    id: line.id,
+    product: {
+      id: line.product_id,
+      name: product?.name ?? `Product ${line.product_id}`,
+      active_image: image === undefined ? null : { image_id: image },
+    },
+    quantity: line.quantity,
+    original_price: line.original_price,
+    variants: JSON.stringify(pairs.length > 0 ? pairs : [{ type: NO_VARIATION, value: NO_VARIATION }]),
+    discount_percentage: line.discount_percentage,
+    discount_amount: fromCents(lineDiscount(toCents(line.original_price), line.quantity, line.discount_percentage)),
+    weight: product ? shippingWeight(product) : 0,
+    isRelatedToCoupon,
+  };
 }

@@ -9,7 +9,7 @@ import { html, raw } from './html';
 import { page } from './layout';
 
 
-const money = (lkr: number) => formatLKR(toCents(lkr));
+export const money = (lkr: number) => formatLKR(toCents(lkr));
 
 /**
  * A guest order placed in this session, by the id in a path, query or form; null for any other,
@@ -27,7 +27,7 @@ function cardOrder(c: AppContext, id: unknown): OrderRow | null {
   return order?.payment_type === 'card' ? order : null;
 }
 
-function itemsTable(c: AppContext, order: OrderRow) {
+export function itemsTable(c: AppContext, order: OrderRow) {
   const products = c.var.store.data.products;
   return html`<table class="order-items">
 <caption>Items</caption>
@@ -40,7 +40,7 @@ function itemsTable(c: AppContext, order: OrderRow) {
 </table>`;
 }
 
-function summary(order: OrderRow) {
+export function summary(order: OrderRow) {
   return html`<dl class="order-summary">
   <div><dt>Subtotal</dt><dd>${money(order.subtotal)}</dd></div>
   <div><dt>Shipping</dt><dd>${money(order.shipping_cost)}</dd></div>
@@ -50,7 +50,7 @@ function summary(order: OrderRow) {
 }
 
 /** What the shopper does next, by how the order is paid. */
-function paymentNote(c: AppContext, order: OrderRow) {
+export function paymentNote(c: AppContext, order: OrderRow) {
   const total = money(order.total_amount);
   if (order.payment_type === 'cod') return html`<p>Please have ${total} ready in cash when your order arrives.</p>`;
   if (order.payment_type === 'card') {
@@ -79,15 +79,20 @@ function successBody(c: AppContext, order: OrderRow) {
 </section>`;
 }
 
-function gatewayBody(order: OrderRow) {
+/**
+ * The stand-in card gateway's page for an order: Pay posts to `{path}/pay`, Cancel goes to
+ * `{path}/cancel` (a GET for a guest order, whose cancel only hands the cart back; a POST where
+ * it changes the order).
+ */
+export function gatewayBody(order: OrderRow, path: string, cancelMethod: 'get' | 'post') {
   const id = String(order.id);
   return html`<section class="card-gateway" aria-labelledby="gateway-title">
   <h1 class="page-title" id="gateway-title">Card payment</h1>
   <p>This page stands in for the bank's card payment page. No card is charged.</p>
   <p>Order #${id}</p>
   <p>Amount to pay: <strong>${money(order.total_amount)}</strong></p>
-  <form method="post" action="${CARD_GATEWAY_PATH}/pay"><input type="hidden" name="order_id" value="${id}"><button class="button" type="submit">Pay</button></form>
-  <form method="get" action="${CARD_GATEWAY_PATH}/cancel"><input type="hidden" name="order_id" value="${id}"><button class="button" type="submit">Cancel</button></form>
+  <form method="post" action="${path}/pay"><input type="hidden" name="order_id" value="${id}"><button class="button" type="submit">Pay</button></form>
+  <form method="${cancelMethod}" action="${path}/cancel"><input type="hidden" name="order_id" value="${id}"><button class="button" type="submit">Cancel</button></form>
 </section>`;
 }
 
@@ -135,7 +140,7 @@ export const orderPages = new Hono<AppEnv>()
     const order = cardOrder(c, c.req.query('order_id'));
     if (!order) return c.notFound();
     if (order.paid_at !== null) return c.redirect(guestOrderSuccessPath(order.id), 303);
-    return page(c, { title: 'Card payment', body: gatewayBody(order) });
+    return page(c, { title: 'Card payment', body: gatewayBody(order, CARD_GATEWAY_PATH, 'get') });
   })
 
   .post(`${CARD_GATEWAY_PATH}/pay`, async (c) => {

@@ -10,6 +10,7 @@ import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
 import { guestCheckoutPage } from './guest-checkout-page';
 import { orderPages } from './order-pages';
+import { signedInOrderPages } from './signed-in-order-pages';
 
 /** A listing page as plain HTML: the product listing's no-JS fallback. */
 function plainGrid(c: AppContext, page: number) {
@@ -53,6 +54,7 @@ function breadcrumb(c: AppContext, categoryId: number, current: string) {
  */
 export const pageRoutes = new Hono<AppEnv>()
   .route('/', orderPages)
+  .route('/', signedInOrderPages)
   .route('/', cartPage)
   .route('/', guestCheckoutPage)
   .get('/', (c) =>

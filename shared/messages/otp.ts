@@ -22,3 +22,5 @@ export const codeSentTo = (mobile: string) => `We sent a 6-digit OTP to ${mobile
 export const codeRequired = 'Enter the 6-digit OTP we sent you.';
 export const resend = 'Resend OTP';
 export const resendIn = (seconds: number) => `Resend OTP in ${seconds} s`;
+// Ours: a code tried wrong too often is forgotten; only a new one can succeed.
+export const tooManyWrong = 'Too many wrong codes. Please request a new one.';

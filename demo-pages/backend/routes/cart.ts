@@ -16,7 +16,8 @@ import { lineDiscount, totalWeight } from '../../../shared/pricing';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { activeProduct, highestDiscount, serverCartItems } from '../presenters';
 import { shippingCostCents, shippingWeight } from '../shipping';
-import type { ProductRow } from '../store/types';
+import type { Store } from '../store/index';
+import type { CartItemRow, OrderRow, ProductRow } from '../store/types';
 
 const cartCountOf = (c: AppContext, userId: number) =>
   c.var.store.data.cartItems.filter((row) => row.user_id === userId).length;
@@ -47,6 +48,17 @@ function splitVariation(product: ProductRow, name: string): Variant[] | null {
     return null;
   };
   return types.length === 0 ? null : walk(name, 0);
+}
+
+/**
+ * An order made from the cart is placed (or its card payment made): its lines leave the
+ * shopper's cart, whatever quantity the cart holds now. A Buy Now order leaves the cart alone.
+ */
+export function clearOrderedCartLines(store: Store, order: OrderRow): void {
+  if (!order.from_cart) return;
+  const ordered = (row: CartItemRow) =>
+    order.products.some((line) => line.product_id === row.product_id && line.variation_name === row.variation_name);
+  store.data.cartItems = store.data.cartItems.filter((row) => row.user_id !== order.user_id || !ordered(row));
 }
 
 /** Remove the shopper's own lines among `ids` (others' or unknown ids are ignored). */
@@ -259,6 +271,7 @@ export const cartRoutes = new Hono<AppEnv>()
       total_amount: fromCents(subtotal - discount + shipping),
       created_at: store.now().toISOString(),
       paid_at: null,
+      from_cart: parsed.body.products_discount !== undefined,
     };
     orders.push(order);
     return c.json({ redirect_url: `/checkout/${order.id}` });

@@ -237,7 +237,7 @@ function guestAddress(store: Store, user: UserRow, body: GuestOrderBody, mobile:
  * holds nothing back. Stock sold meanwhile bottoms out at 0 (the shop then sorts it out with the
  * shopper, as after any oversell).
  */
-function takeStockAndCoupon(store: Store, order: OrderRow): void {
+export function takeStockAndCoupon(store: Store, order: OrderRow): void {
   for (const line of order.products) {
     const product = store.data.products.find((row) => row.id === line.product_id);
     const variation = product?.variations.find((row) => row.name === line.variation_name);

@@ -179,6 +179,11 @@ export interface OrderRow {
   created_at: string;
   /** Set when the order was paid (drives the sales chart). */
   paid_at: string | null;
+  /**
+   * Made from the cart (`POST /checkout` with `products_discount`, which SPEC §7 gives the
+   * cart's checkout only), not by Buy Now: placing it takes its lines out of the cart.
+   */
+  from_cart?: boolean;
 }
 
 export interface ParcelRow {

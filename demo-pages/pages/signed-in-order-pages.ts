@@ -1,0 +1,159 @@
+import { Hono } from 'hono';
+import { bankTransferSuccessPath, MY_ORDERS_PATH, orderCheckoutPath, orderSuccessPath } from '../../shared/api/order-checkout';
+import * as checkoutMessages from '../../shared/messages/checkout';
+import { currentUser, type AppContext, type AppEnv } from '../backend/env';
+import { clearOrderedCartLines } from '../backend/routes/cart';
+import { confirmCardPayment } from '../backend/routes/guest-checkout';
+import { ORDER_CARD_GATEWAY_PATH, shopperOrder } from '../backend/routes/order-checkout';
+import type { OrderRow, OrderStatus, PaymentType } from '../backend/store/types';
+import { html } from './html';
+import { page } from './layout';
+import { gatewayBody, itemsTable, money, paymentNote, summary } from './order-pages';
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting checkout',
+  placed: 'Placed',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
+
+const PAYMENT_LABELS: Record<PaymentType, string> = {
+  card: checkoutMessages.cardPayment,
+  bank_transfer: checkoutMessages.bankTransfer,
+  cod: checkoutMessages.cashOnDelivery,
+};
+
+const orderDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Colombo' });
+
+/** A card order sent to the gateway and not paid yet (it stays 'pending', order-checkout.ts). */
+const awaitingCard = (order: OrderRow) => order.payment_type === 'card' && order.status === 'pending';
+
+/** The signed-in shopper's own order by the id in a path, query or form; null for anyone else's. */
+function ownOrder(c: AppContext, id: unknown): OrderRow | null {
+  const user = currentUser(c);
+  const orderId = typeof id === 'string' ? Number(id) : NaN;
+  return user ? shopperOrder(c.var.store, user, orderId) : null;
+}
+
+/** Where a shopper's order is seen: its checkout while open, else its confirmation (SPEC §2). */
+function orderHref(order: OrderRow): string {
+  if (order.status === 'pending' && order.payment_type !== 'card') return orderCheckoutPath(order.id);
+  return order.payment_type === 'bank_transfer' ? bankTransferSuccessPath(order.id) : orderSuccessPath(order.id);
+}
+
+/** Laravel's `auth` middleware sends a visitor to sign in; the header's sign-in is this shop's. */
+function signInPage(c: AppContext) {
+  return page(c, {
+    title: 'Please sign in',
+    body: html`<section class="order-result" aria-labelledby="sign-in-title">
+  <h1 class="page-title" id="sign-in-title">Please sign in</h1>
+  <p>Sign in with your mobile number (at the top of the page) to see your orders.</p>
+</section>`,
+  });
+}
+
+function shippingTo(c: AppContext, order: OrderRow) {
+  const address = c.var.store.data.addresses.find((row) => row.id === order.address_id);
+  if (!address) return html``;
+  const place = [address.street, address.city, `${address.state} ${address.postal_code}`.trim(), address.country].filter(Boolean);
+  return html`<p>Shipping to <strong>${address.nickname}</strong>: ${place.join(', ')}</p>`;
+}
+
+function confirmationBody(c: AppContext, order: OrderRow) {
+  const id = String(order.id);
+  const waiting = awaitingCard(order);
+  return html`<section class="order-result" aria-labelledby="order-title">
+  <h1 class="page-title" id="order-title">${waiting ? 'Your order is waiting for payment' : 'Thank you for your order!'}</h1>
+  <p>Order number: <strong>#${id}</strong></p>
+  ${waiting
+    ? html`<p>Your card payment has not been completed yet. <a href="${ORDER_CARD_GATEWAY_PATH}?order_id=${id}">Pay now</a></p>`
+    : paymentNote(c, order)}
+  ${shippingTo(c, order)}
+  ${itemsTable(c, order)}
+  ${summary(order)}
+  <p><a class="button" href="${MY_ORDERS_PATH}">${checkoutMessages.viewMyOrders}</a> <a class="button" href="/">Continue shopping</a></p>
+</section>`;
+}
+
+/** SPEC §2 /order/success/{id} and /order/bank-transfer/success/{id}: the order's confirmation. */
+function confirmation(c: AppContext) {
+  if (!currentUser(c)) return signInPage(c);
+  const order = ownOrder(c, c.req.param('id'));
+  if (!order) return c.notFound();
+  // Not placed yet: its checkout is where it goes on.
+  if (order.status === 'pending' && !awaitingCard(order)) return c.redirect(orderCheckoutPath(order.id), 303);
+  return page(c, { title: `Order #${order.id}`, body: confirmationBody(c, order) });
+}
+
+function ordersBody(orders: OrderRow[]) {
+  if (orders.length === 0) {
+    return html`<p>You have no orders yet. <a href="/">Start shopping</a></p>`;
+  }
+  return html`<table class="order-items">
+<caption>Your orders, newest first</caption>
+<thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Payment</th><th scope="col">Total</th></tr></thead>
+<tbody>${orders.map(
+    (order) => html`<tr><td><a href="${orderHref(order)}">#${String(order.id)}</a></td><td>${orderDate.format(new Date(order.created_at))}</td><td>${awaitingCard(order) ? 'Awaiting payment' : STATUS_LABELS[order.status]}</td><td>${order.payment_type ? PAYMENT_LABELS[order.payment_type] : '—'}</td><td>${money(order.total_amount)}</td></tr>`,
+  )}</tbody>
+</table>`;
+}
+
+/** The signed-in shopper's card order the gateway may show (its own, paid by card), or null. */
+function cardOrder(c: AppContext, id: unknown): OrderRow | null {
+  const order = ownOrder(c, id);
+  return order?.payment_type === 'card' ? order : null;
+}
+
+/**
+ * The pages after a signed-in order (SPEC §2): its confirmation (cash on delivery, a paid card
+ * order, or a bank transfer with the accounts to pay into), 'View My Orders', and the stand-in
+ * card gateway that `POST /orders/place` sends to: Pay marks the order paid and shows its
+ * confirmation; Cancel takes it back to its checkout, where another method may be chosen. Only
+ * the shopper who owns an order sees it. The gateway lives under /__demo, which the CSRF check
+ * exempts; its forms are still safe, because the session cookie (SameSite=Lax) does not come
+ * with another site's POST, and without it no order is found.
+ */
+export const signedInOrderPages = new Hono<AppEnv>()
+  .get('/order/success/:id', confirmation)
+  .get('/order/bank-transfer/success/:id', confirmation)
+
+  .get(MY_ORDERS_PATH, (c) => {
+    const user = currentUser(c);
+    if (!user) return signInPage(c);
+    const orders = c.var.store.data.orders
+      .filter((order) => order.user_id === user.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return page(c, {
+      title: 'My orders',
+      body: html`<section class="order-result" aria-labelledby="orders-title">
+  <h1 class="page-title" id="orders-title">My orders</h1>
+  ${ordersBody(orders)}
+</section>`,
+    });
+  })
+
+  .get(ORDER_CARD_GATEWAY_PATH, (c) => {
+    const order = cardOrder(c, c.req.query('order_id'));
+    if (!order) return c.notFound();
+    if (!awaitingCard(order)) return c.redirect(orderSuccessPath(order.id), 303);
+    return page(c, { title: 'Card payment', body: gatewayBody(order, ORDER_CARD_GATEWAY_PATH, 'post') });
+  })
+
+  .post(`${ORDER_CARD_GATEWAY_PATH}/pay`, async (c) => {
+    const order = cardOrder(c, (await c.req.parseBody()).order_id);
+    if (!order) return c.notFound();
+    confirmCardPayment(c.var.store, order);
+    clearOrderedCartLines(c.var.store, order);
+    return c.redirect(orderSuccessPath(order.id), 303);
+  })
+
+  .post(`${ORDER_CARD_GATEWAY_PATH}/cancel`, async (c) => {
+    const order = cardOrder(c, (await c.req.parseBody()).order_id);
+    if (!order) return c.notFound();
+    if (!awaitingCard(order)) return c.redirect(orderSuccessPath(order.id), 303);
+    // Back to an open checkout: no method chosen, no coupon held.
+    order.payment_type = null;
+    order.coupon_id = null;
+    return c.redirect(orderCheckoutPath(order.id), 303);
+  });
