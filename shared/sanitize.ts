@@ -3,11 +3,12 @@ import { logFailure } from './log';
 import { safeHref } from './urls';
 
 /**
- * The one sanitiser for HTML written on the server (rich descriptions, the address form's
- * text; ARCHITECTURE "Shared layer": never `dangerouslySetInnerHTML` with unsanitised input).
- * Only harmless formatting survives: no scripts, styles, frames, objects, forms or inputs, no
- * event handlers, no `javascript:` or `data:` URLs. Links and images keep only http(s) or
- * same-origin addresses (the rule of `safeHref`), and links never hand the page to the target.
+ * The one sanitiser for HTML written on the server (ARCHITECTURE "Shared layer": never
+ * `dangerouslySetInnerHTML` with unsanitised input), in two profiles. Content (rich
+ * descriptions, `sanitizeHtml`): only harmless formatting survives: no scripts, styles, frames,
+ * objects, forms or inputs, no event handlers, no `javascript:` or `data:` URLs; links and
+ * images keep only http(s) or same-origin addresses (the rule of `safeHref`), and links never
+ * hand the page to the target. Forms (the server's address form, `sanitizeFormHtml`): below.
  */
 const CONFIG: Config = {
   ALLOWED_TAGS: [
@@ -24,11 +25,52 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
-/** Formatting that must survive and an attack that must not, to prove the DOM is up to it. */
-const PROBE = '<p><b>ok</b><img src="/probe.png" onerror="x()"><script>x()</script></p>';
+/**
+ * The server's form markup (SPEC §2 "Add New Address form (markup supplied by the server)"):
+ * the form and its fields, labels and buttons survive, still nothing that runs or loads. The
+ * form may only post to this site (`action` a same-origin path, `method` get or post), fields
+ * are of the plain kinds (no file, image or colour pickers), and ids, names and ARIA attributes
+ * stay so labels and descriptions keep working (DOMPurify still drops ids and names that would
+ * clobber the document's own properties).
+ */
+const FORM_CONFIG: Config = {
+  ALLOWED_TAGS: [
+    'form', 'fieldset', 'legend', 'label', 'input', 'select', 'option', 'optgroup', 'textarea', 'button',
+    'div', 'p', 'span', 'small', 'strong', 'em', 'br',
+  ],
+  ALLOWED_ATTR: [
+    'action', 'method', 'novalidate', 'name', 'type', 'value', 'id', 'for', 'required', 'checked', 'selected',
+    'disabled', 'readonly', 'multiple', 'autocomplete', 'inputmode', 'maxlength', 'minlength', 'pattern',
+    'placeholder', 'min', 'max', 'step', 'rows', 'cols', 'label',
+  ],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: true,
+  ALLOWED_URI_REGEXP: CONFIG.ALLOWED_URI_REGEXP,
+};
 
-let purifier: Purifier | null = null;
-let failedClosed = false;
+const FIELD_TYPES = new Set(['text', 'search', 'tel', 'email', 'url', 'number', 'date', 'checkbox', 'radio', 'hidden', 'submit', 'reset', 'button']);
+
+type Profile = 'content' | 'form';
+
+/** Each profile: its configuration, the hooks of its own instance, and a probe proving it works. */
+const PROFILES: Record<Profile, { config: Config; hooks: (instance: Purifier) => void; probe: string; kept: string; gone: RegExp }> = {
+  content: {
+    config: CONFIG,
+    hooks: addHooks,
+    probe: '<p><b>ok</b><img src="/probe.png" onerror="x()"><script>x()</script></p>',
+    kept: '<b>ok</b>',
+    gone: /onerror|<script/i,
+  },
+  form: {
+    config: FORM_CONFIG,
+    hooks: addFormHooks,
+    probe: '<form action="/probe" method="post"><input name="ok" onfocus="x()"><script>x()</script></form>',
+    kept: '<input name="ok">',
+    gone: /onfocus|<script/i,
+  },
+};
+
+const purifiers = new Map<Profile, Purifier | null>();
 
 /**
  * Sanitised HTML, safe to give to `dangerouslySetInnerHTML`. Fails closed: where DOMPurify
@@ -36,27 +78,61 @@ let failedClosed = false;
  * miss elements), the content is shown as escaped plain text instead.
  */
 export function sanitizeHtml(html: string): string {
-  if (!html) return '';
-  const instance = ready();
-  return instance ? instance.sanitize(html, CONFIG) : plainText(html);
+  return sanitizeAs('content', html);
 }
 
-function ready(): Purifier | null {
-  if (purifier || failedClosed) return purifier;
+/**
+ * A form written on the server, sanitised with the form profile (FORM_CONFIG): fields survive,
+ * scripts and handlers do not, and it posts to this site only. Fails closed like sanitizeHtml.
+ */
+export function sanitizeFormHtml(html: string): string {
+  return sanitizeAs('form', html);
+}
+
+function sanitizeAs(profile: Profile, html: string): string {
+  if (!html) return '';
+  const instance = ready(profile);
+  return instance ? instance.sanitize(html, PROFILES[profile].config) : plainText(html);
+}
+
+function ready(profile: Profile): Purifier | null {
+  const known = purifiers.get(profile);
+  if (known !== undefined) return known;
+  const { config, hooks, probe, kept, gone } = PROFILES[profile];
   const candidate = DOMPurify(window);
   if (candidate.isSupported) {
-    addHooks(candidate);
-    const probe = candidate.sanitize(PROBE, CONFIG);
-    if (probe.includes('<b>ok</b>') && !/onerror|<script/i.test(probe)) {
-      purifier = candidate;
-      return purifier;
+    hooks(candidate);
+    const clean = candidate.sanitize(probe, config);
+    if (clean.includes(kept) && !gone.test(clean)) {
+      purifiers.set(profile, candidate);
+      return candidate;
     }
   }
-  failedClosed = true;
+  purifiers.set(profile, null);
   logFailure('HTML sanitiser unavailable here: server HTML is shown as plain text', {
     isSupported: candidate.isSupported,
   });
   return null;
+}
+
+function addFormHooks(instance: Purifier): void {
+  // A field of a kind not listed (file, image, colour…) goes whole.
+  instance.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName !== 'input' || !(node instanceof Element)) return;
+    const type = (node.getAttribute('type') ?? 'text').trim().toLowerCase();
+    if (!FIELD_TYPES.has(type)) node.remove();
+  });
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'action') {
+      // This site only: a path, never another origin or a scheme.
+      const action = data.attrValue.trim();
+      data.keepAttr = action.startsWith('/') && !action.startsWith('//') && !action.includes('\\');
+    } else if (data.attrName === 'method') {
+      const method = data.attrValue.trim().toLowerCase();
+      data.keepAttr = method === 'get' || method === 'post';
+      data.attrValue = method;
+    }
+  });
 }
 
 function addHooks(instance: Purifier): void {

