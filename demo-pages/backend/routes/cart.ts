@@ -22,13 +22,19 @@ import type { CartItemRow, OrderRow, ProductRow } from '../store/types';
 const cartCountOf = (c: AppContext, userId: number) =>
   c.var.store.data.cartItems.filter((row) => row.user_id === userId).length;
 
-/** The variation a list of type/value pairs names, in the product's type order; 'No V' when none. */
+/**
+ * The variation a list of type/value pairs names, in the product's type order; 'No V' when
+ * none. Pairs whose types the page could not learn ('Type 1', 'Type 2'…: SPEC §8's fallback
+ * when `/variation-types` fails) still name a variation by their values in order, the
+ * variation's own name (SPEC §2: the values joined by '/'); null when neither way finds one.
+ */
 export function variationName(product: ProductRow, variants: readonly Variant[]): string | null {
   const types = product.variation_types.filter((t) => t.type !== NO_VARIATION);
   if (types.length === 0) return NO_VARIATION;
   const values = types.map((t) => variants.find((v) => v.type === t.type)?.value);
-  if (values.some((value) => value === undefined || !types.some((t) => t.values.includes(value!)))) return null;
-  return values.join('/');
+  if (values.every((value, i) => value !== undefined && types[i]!.values.includes(value))) return values.join('/');
+  const joined = variants.map((v) => v.value).join('/');
+  return product.variations.some((v) => v.name === joined) ? joined : null;
 }
 
 /**

@@ -476,6 +476,20 @@ describe('guest orders: what the server refuses', () => {
     });
   });
 
+  it("places a line whose types the page could not learn ('Type 1'), by its values in order", async () => {
+    await verify();
+    const generic = { ...tea(2), variants: [{ type: 'Type 1', value: '400g' }] };
+    const body = order([tea(2)], null, { products: [generic] });
+    const answer = await place(body);
+    expect(answer.status).toBe(200);
+    expect(store().data.orders.at(-1)!.products).toEqual([expect.objectContaining({ product_id: TEA, variation_name: '400g', quantity: 2 })]);
+    // Values that name no variation are still refused.
+    const unknown = { ...tea(), variants: [{ type: 'Type 1', value: '5kg' }] };
+    expect((await place(order([tea()], null, { products: [unknown] }))).body.errors).toEqual({
+      'products.0.product_id': ['This product or option is no longer available.'],
+    });
+  });
+
   it('refuses an order without products with the SPEC text', async () => {
     const answer = await place({ ...order(), products: [], total: 0, shipping_cost: 0, discount_amount: 0 });
     expect(answer.body.errors).toEqual({ products: ['Your order must include at least one product.'] });
