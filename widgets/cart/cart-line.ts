@@ -2,9 +2,7 @@ import type { ServerCartItem } from '../../shared/api/cart-page';
 import type { CartLine } from '../../shared/checkout-line';
 import { toCents } from '../../shared/money';
 
-/** The cart's lines: the line model it shares with the guest checkout, and a server line. */
-export type { CartLine } from '../../shared/checkout-line';
-
+/** A line of the signed-in shopper's server cart, in the line model the checkouts share. */
 export function serverLine(item: ServerCartItem): CartLine {
   return {
     key: `line-${item.id}`,

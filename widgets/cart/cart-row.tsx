@@ -6,7 +6,7 @@ import { LineDetails, LineImage } from '../../shared/ui/line-item';
 import { QuantityStepper } from '../../shared/ui/quantity-stepper';
 import { Spinner } from '../../shared/ui/spinner';
 import { TrashIcon } from '../../shared/ui/trash-icon';
-import type { CartLine } from './cart-line';
+import type { CartLine } from '../../shared/checkout-line';
 
 export interface CartRowProps {
   line: CartLine;

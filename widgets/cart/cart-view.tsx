@@ -10,7 +10,7 @@ import * as productMessages from '../../shared/messages/product';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner';
-import type { CartLine } from './cart-line';
+import type { CartLine } from '../../shared/checkout-line';
 import { CartRow } from './cart-row';
 import type { CartSource } from './cart-source';
 import { CartSummary } from './cart-summary';

@@ -1,6 +1,6 @@
 import * as cartMessages from '../../shared/messages/cart';
 import * as commonMessages from '../../shared/messages/common';
-import { Modal } from '../../shared/ui/modal';
+import { ChoiceDialog } from '../../shared/ui/choice-dialog';
 import type { CheckoutDialog } from './use-checkout';
 
 /**
@@ -20,37 +20,23 @@ export interface CheckoutDialogsProps {
 export default function CheckoutDialogs({ dialog, onClose, onSignIn, onContinueAsGuest }: CheckoutDialogsProps) {
   return (
     <>
-      <Modal
+      <ChoiceDialog
         open={dialog === 'none-selected'}
-        onClose={onClose}
         title={cartMessages.noneSelectedTitle}
-        size="sm"
-        footer={
-          <button type="button" className="shop-button shop-button--primary" onClick={onClose} data-autofocus>
-            {commonMessages.ok}
-          </button>
-        }
+        onClose={onClose}
+        main={{ label: commonMessages.ok, onClick: onClose }}
       >
         <p>{cartMessages.noneSelectedWarning}</p>
-      </Modal>
-      <Modal
+      </ChoiceDialog>
+      <ChoiceDialog
         open={dialog === 'sign-in'}
-        onClose={onClose}
         title={cartMessages.checkoutOptionsTitle}
-        size="sm"
-        footer={
-          <>
-            <button type="button" className="shop-button" onClick={onContinueAsGuest}>
-              {cartMessages.continueAsGuest}
-            </button>
-            <button type="button" className="shop-button shop-button--primary" onClick={onSignIn} data-autofocus>
-              {cartMessages.login}
-            </button>
-          </>
-        }
+        onClose={onClose}
+        main={{ label: cartMessages.login, onClick: onSignIn }}
+        other={{ label: cartMessages.continueAsGuest, onClick: onContinueAsGuest }}
       >
         <p>{cartMessages.notLoggedIn}</p>
-      </Modal>
+      </ChoiceDialog>
     </>
   );
 }

@@ -9,7 +9,7 @@ import * as cartMessages from '../../shared/messages/cart';
 import { withStyles } from '../../shared/runtime/assets';
 import { requestLogin } from '../../shared/stores/login';
 import { navigateTo } from '../../shared/urls';
-import type { CartLine } from './cart-line';
+import type { CartLine } from '../../shared/checkout-line';
 import type { CartSource } from './cart-source';
 import { checkoutRequest } from './cart-totals';
 

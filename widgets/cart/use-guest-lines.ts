@@ -3,7 +3,7 @@ import type { CartEntry } from '../../shared/api/cart-entry';
 import { announceCartCount } from '../../shared/stores/cart';
 import { guestCart, writeGuestCart } from '../../shared/stores/guest-cart';
 import { guestLine, guestLineKey } from '../../shared/checkout-line';
-import type { CartLine } from './cart-line';
+import type { CartLine } from '../../shared/checkout-line';
 import type { CartSource } from './cart-source';
 
 /**

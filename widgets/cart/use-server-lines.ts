@@ -11,7 +11,8 @@ import { userMessage } from '../../shared/errors';
 import { logFailure } from '../../shared/log';
 import * as cartMessages from '../../shared/messages/cart';
 import { cartChanged, serverCartChanges } from '../../shared/stores/cart';
-import { serverLine, type CartLine } from './cart-line';
+import type { CartLine } from '../../shared/checkout-line';
+import { serverLine } from './cart-line';
 import type { CartSource } from './cart-source';
 
 /** A line's quantity as the shopper wants it and as the server last confirmed it. */

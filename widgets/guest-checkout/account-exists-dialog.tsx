@@ -1,6 +1,6 @@
 import * as commonMessages from '../../shared/messages/common';
 import * as guestMessages from '../../shared/messages/guest';
-import { Modal } from '../../shared/ui/modal';
+import { ChoiceDialog } from '../../shared/ui/choice-dialog';
 
 /** SPEC §2/§8 'Account Already Exists': the server's message, 'Go to Login' and 'Close'. */
 export function AccountExistsDialog({
@@ -13,23 +13,13 @@ export function AccountExistsDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ChoiceDialog
       title={guestMessages.accountExists}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="shop-button" onClick={onClose}>
-            {commonMessages.close}
-          </button>
-          <button type="button" className="shop-button shop-button--primary" onClick={onGoToLogin} data-autofocus>
-            {guestMessages.goToLogin}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      main={{ label: guestMessages.goToLogin, onClick: onGoToLogin }}
+      other={{ label: commonMessages.close, onClick: onClose }}
     >
       <p className="shop-guest-dialog__text">{message}</p>
-    </Modal>
+    </ChoiceDialog>
   );
 }
