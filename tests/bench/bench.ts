@@ -172,7 +172,7 @@ async function measure(): Promise<BenchResults> {
   browser = await launchChromium(HEAP_JS_FLAGS);
   const pages: PageResult[] = [];
   for (const [i, page] of PAGES.entries()) {
-    log(`${page.key}: heap after ${HEAP_CYCLES} unmount/mount cycles…`);
+    log(`${page.key}: heap over two windows of ${HEAP_CYCLES} unmount/mount cycles…`);
     const heap = await heapPass(browser, pageUrl(page), WIDGETS_MOUNTED_MARK, HEAP_CYCLES, STEP_TIMEOUT_MS);
     pages.push({ ...measured[i]!, heap });
   }

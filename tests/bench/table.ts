@@ -17,7 +17,7 @@ const kb = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)} KB`;
 function heapCell(page: PageResult): string {
   const { heap } = page;
   const listeners = heap.listeners.after - heap.listeners.baseline;
-  return `${kb(heap.growthKB)} (listeners ${signed(listeners)}; 1st remount ${kb(heap.firstCycleKB)})`;
+  return `${kb(heap.growthKB)} (windows ${heap.windowsKB.map(kb).join(', ')}; listeners ${signed(listeners)}; 1st remount ${kb(heap.firstCycleKB)})`;
 }
 
 function filesLine(page: PageResult): string {

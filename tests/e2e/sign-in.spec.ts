@@ -17,7 +17,11 @@ async function openSignIn(page: Page) {
   await page.goto('/');
   await widgetsReady(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  return page.getByRole('dialog', { name: 'Sign in' });
+  // The dialog's code loads on this first click: wait until it is open and has taken focus, or
+  // a key pressed (or axe run) now would reach the page before the dialog exists.
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog.getByLabel('Mobile number')).toBeFocused();
+  return dialog;
 }
 
 async function countOf(page: Page, path: string): Promise<number> {
