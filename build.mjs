@@ -42,7 +42,9 @@ async function widgetNames() {
  * - purchase: prices, quantities, coupons and order keys, shared by the product page and the
  *   checkout screens;
  * - checkout: the lines, lookups (discounts, weights, shipping, variation types) and totals the
- *   cart and the guest checkout share.
+ *   cart and the guest checkout share;
+ * - placement: what the two checkout screens (guest and signed-in order) share and the cart
+ *   does not: the coupon box, the summary, the payment methods, the selected products.
  * A group may import only groups listed before it (the build checks), so a page never gets a
  * later group it does not use: the cart link alone stays free of the HTTP client. Importing a
  * member on demand (`import()`) loads its whole group then: the cart link fetches its count
@@ -115,6 +117,15 @@ const CHUNK_GROUPS = {
     'shared/ui/amounts.tsx',
     'shared/ui/line-item.tsx',
     'shared/ui/variation-pairs.tsx',
+  ],
+  placement: [
+    'shared/hooks/use-coupon.ts',
+    'shared/hooks/use-dialog-answer.ts',
+    'shared/messages/checkout.ts',
+    'shared/ui/checkout-summary.tsx',
+    'shared/ui/coupon-box.tsx',
+    'shared/ui/payment-methods.tsx',
+    'shared/ui/selected-products.tsx',
   ],
 };
 

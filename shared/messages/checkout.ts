@@ -29,3 +29,23 @@ export const shippingChanged = 'The shipping cost has changed. Please review you
 export const productDiscountChanged = 'The discount of an item has changed. Please review your order.';
 export const discountChanged = 'The discount has changed. Please review your order.';
 export const totalChanged = 'The order total has changed. Please review your order.';
+
+// Ours: the checkout screens (guest and signed-in), their summary and their dialogs.
+export const paymentMethod = 'Payment method';
+export const chooseMethod = 'Choose a payment method to place your order.';
+export const couponDiscount = 'Coupon Discount';
+export const quantity = (n: number) => `Quantity: ${n}`;
+/** A line's weight: one unit's, and the line's when it holds more than one. */
+export const weight = (kg: string, quantity: number, lineKg: string) =>
+  quantity === 1 ? `Weight: ${kg} kg` : `Weight: ${lineKg} kg (${kg} kg each)`;
+export const placingOrder = 'Placing your order…';
+export const bankTransferIntro = (total: string) =>
+  `Please transfer ${total} to one of these accounts, then let us know.`;
+export const loadingBankDetails = 'Loading bank details…';
+export const accountHolder = 'Account holder';
+export const bank = 'Bank';
+export const branch = 'Branch';
+export const accountNumber = 'Account number';
+export const bankEmail = 'Email';
+export const bankAddress = 'Address';
+export const codConfirm = (total: string) => `You will pay ${total} in cash when your order arrives. Place the order?`;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatLKR, type Cents } from '../money';
 import './amounts.css';
 
 /**
@@ -12,6 +13,9 @@ export function Amounts({ busy = false, children }: { busy?: boolean; children: 
     </dl>
   );
 }
+
+/** A discount as a summary shows it: '− LKR 120.00', or 'LKR 0.00' when there is none. */
+export const discountText = (cents: Cents) => (cents > 0 ? `− ${formatLKR(cents)}` : formatLKR(0));
 
 /** One row of `Amounts`; the total is set apart below a rule. */
 export function Amount({ label, total = false, children }: { label: string; total?: boolean; children: ReactNode }) {

@@ -5,7 +5,7 @@ import * as cartMessages from '../../shared/messages/cart';
 import * as commonMessages from '../../shared/messages/common';
 import { formatLKR } from '../../shared/money';
 import { cartTotal } from '../../shared/pricing';
-import { Amount, Amounts } from '../../shared/ui/amounts';
+import { Amount, Amounts, discountText } from '../../shared/ui/amounts';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { Spinner } from '../../shared/ui/spinner';
 
@@ -57,10 +57,8 @@ export function CartSummary({
         <Amount label={cartMessages.discount}>
           {!totals.discountKnown ? (
             <Spinner size="sm" label={commonMessages.loading} />
-          ) : totals.discountCents > 0 ? (
-            `− ${formatLKR(totals.discountCents)}`
           ) : (
-            formatLKR(0)
+            discountText(totals.discountCents)
           )}
         </Amount>
         <Amount label={cartMessages.total} total>

@@ -19,7 +19,7 @@ export function AccountExistsDialog({
       main={{ label: guestMessages.goToLogin, onClick: onGoToLogin }}
       other={{ label: commonMessages.close, onClick: onClose }}
     >
-      <p className="shop-guest-dialog__text">{message}</p>
+      <p className="shop-checkout-dialog__text">{message}</p>
     </ChoiceDialog>
   );
 }

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CartEntry } from '../../shared/api/cart-entry';
 import { guestLine } from '../../shared/checkout-line';
+import { useCoupon } from '../../shared/hooks/use-coupon';
 import { useLineExtras } from '../../shared/hooks/use-line-extras';
 import { shippingWeight, useProductWeights, useShippingCost } from '../../shared/hooks/use-shipping';
+import * as checkoutMessages from '../../shared/messages/checkout';
 import * as guestMessages from '../../shared/messages/guest';
+import type { PaymentMethod } from '../../shared/ui/payment-methods';
+import { SelectedProducts } from '../../shared/ui/selected-products';
 import { FullScreenSpinner } from '../../shared/ui/spinner';
 import { guestTotals } from './guest-totals';
 import { OrderSummary } from './order-summary';
-import { SelectedProducts } from './selected-products';
 import { ShippingForm } from './shipping-form';
-import { useCoupon } from './use-coupon';
 import { useGuestForm } from './use-guest-form';
-import type { CheckoutMode, PaymentMethod } from './send-order';
+import type { CheckoutMode } from './send-order';
 import { loadDialogs, usePlaceOrder } from './use-place-order';
 
 const GuestDialogs = lazy(loadDialogs);
@@ -28,19 +30,23 @@ export function CheckoutScreen({ mode, entries }: { mode: CheckoutMode; entries:
   const lines = useLineExtras(stored);
   const weights = useProductWeights(lines);
   const shipping = useShippingCost(shippingWeight(weights, lines));
-  const coupon = useCoupon(lines);
+  const coupon = useCoupon(lines, 'guest');
   const form = useGuestForm();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const totals = guestTotals(lines, shipping, coupon.discountCents);
   const order = usePlaceOrder({ mode, lines, totals, coupon, form, method });
 
   return (
-    <div className="shop-guest">
-      <h1 className="shop-guest__title">{guestMessages.title}</h1>
-      <div className="shop-guest__layout">
+    <div className="shop-checkout">
+      <h1 className="shop-checkout__title">{guestMessages.title}</h1>
+      <div className="shop-checkout__layout">
         <ShippingForm form={form} />
-        <div className="shop-guest__side">
-          <SelectedProducts lines={lines} weights={weights} isCouponApplied={coupon.isEligible} />
+        <div className="shop-checkout__side">
+          <SelectedProducts
+            lines={lines}
+            weightOf={(line) => weights.get(String(line.productId))}
+            isCouponApplied={coupon.isEligible}
+          />
           <OrderSummary
             totals={totals}
             coupon={coupon}
@@ -58,7 +64,7 @@ export function CheckoutScreen({ mode, entries }: { mode: CheckoutMode; entries:
           <GuestDialogs dialog={order.dialog} order={order} />
         </Suspense>
       )}
-      {order.busy && <FullScreenSpinner label={guestMessages.placingOrder} />}
+      {order.busy && <FullScreenSpinner label={checkoutMessages.placingOrder} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { defineWidget } from '../../shared/runtime/define-widget';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { CheckoutScreen } from './checkout-screen';
 import '../../shared/ui/button.css';
+import '../../shared/ui/checkout.css';
 import './guest-checkout.css';
 import { guestCartToBuy } from './lines-to-buy';
 import { useReloadOnRestore } from './use-reload-on-restore';
@@ -33,8 +34,8 @@ function GuestCheckout({ buyNow }: v.InferOutput<typeof propsSchema>) {
   useReloadOnRestore();
   if (entries.length === 0) {
     return (
-      <div className="shop-guest">
-        <h1 className="shop-guest__title">{guestMessages.title}</h1>
+      <div className="shop-checkout">
+        <h1 className="shop-checkout__title">{guestMessages.title}</h1>
         <EmptyState
           title={guestMessages.noProductsSelected}
           action={{ label: guestMessages.backToCart, href: CART_PATH }}

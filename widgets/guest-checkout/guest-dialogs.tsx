@@ -1,6 +1,6 @@
+import { BankDialog } from '../../shared/ui/bank-dialog';
+import { CodDialog } from '../../shared/ui/cod-dialog';
 import { AccountExistsDialog } from './account-exists-dialog';
-import { BankDialog } from './bank-dialog';
-import { CodDialog } from './cod-dialog';
 import './guest-dialogs.css';
 import { OtpDialog } from './otp-dialog';
 import type { GuestDialog, PlaceOrderState } from './use-place-order';

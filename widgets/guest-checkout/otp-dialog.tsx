@@ -72,7 +72,7 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
   return (
     <Modal open onClose={onClose} title={otpMessages.title} size="sm">
       <form className="shop-guest-dialog__form" onSubmit={verify} noValidate aria-busy={busy || undefined}>
-        <p id={ids.sent} className="shop-guest-dialog__text">
+        <p id={ids.sent} className="shop-checkout-dialog__text">
           {otpMessages.codeSentTo(formatMobileForDisplay(mobile))}
         </p>
         <label className="shop-guest-dialog__label" htmlFor={ids.code}>

@@ -10,8 +10,8 @@ import { GUEST_ORDER_SUCCESS_PATH } from '../../shared/constants';
 import { logFailure } from '../../shared/log';
 import { announceCartCount } from '../../shared/stores/cart';
 import { guestCart, writeGuestCart } from '../../shared/stores/guest-cart';
+import type { PaymentMethod } from '../../shared/ui/payment-methods';
 
-export type PaymentMethod = 'card' | 'bank' | 'cod';
 /** 'cart': the guest cart's lines (SPEC §2 /guest-checkout); 'buy-now': one product from the address. */
 export type CheckoutMode = 'cart' | 'buy-now';
 

@@ -56,8 +56,8 @@ export function ShippingForm({ form }: { form: GuestForm }) {
   const { values, errors, setValue, formRef } = form;
   const titleId = useId();
   return (
-    <section className="shop-guest__panel shop-guest__shipping" aria-labelledby={titleId}>
-      <h2 id={titleId} className="shop-guest__heading">
+    <section className="shop-checkout__panel shop-guest__shipping" aria-labelledby={titleId}>
+      <h2 id={titleId} className="shop-checkout__heading">
         {guestMessages.shippingDetails}
       </h2>
       {/* Sent by Place order, which checks every field first (SPEC §4). */}
@@ -67,7 +67,7 @@ export function ShippingForm({ form }: { form: GuestForm }) {
             {(props) => (
               <input
                 {...props}
-                className="shop-guest__input"
+                className="shop-checkout__input"
                 type={spec.type ?? 'text'}
                 inputMode={spec.inputMode}
                 autoComplete={spec.autoComplete}
@@ -81,7 +81,7 @@ export function ShippingForm({ form }: { form: GuestForm }) {
           {(props) => (
             <select
               {...props}
-              className="shop-guest__input shop-guest__select"
+              className="shop-checkout__input shop-guest__select"
               autoComplete="country-name"
               value={values['address.country']}
               onChange={(event) => setValue('address.country', event.target.value)}
@@ -120,7 +120,7 @@ function FormField({
   const describedBy = [error ? errorId : null, spec.hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={`shop-guest__field${spec.half ? ' shop-guest__field--half' : ''}`}>
-      <label className="shop-guest__label" htmlFor={id}>
+      <label className="shop-checkout__label" htmlFor={id}>
         {spec.label}
         {spec.optional && <span className="shop-guest__optional"> {guestMessages.optional}</span>}
       </label>
@@ -132,7 +132,7 @@ function FormField({
         'aria-required': spec.optional ? undefined : true,
       })}
       {spec.hint && (
-        <p id={hintId} className="shop-guest__hint">
+        <p id={hintId} className="shop-checkout__hint">
           {spec.hint}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 
 /**
- * A dialog the checkout waits on: `ask(dialog)` shows it and resolves with the shopper's answer
+ * A dialog a checkout waits on: `ask(dialog)` shows it and resolves with the shopper's answer
  * (true to go on, false when closed or cancelled). Each dialog answers once: a second press on
  * its button (a double click) finds nothing to answer, so it cannot confirm twice.
  */

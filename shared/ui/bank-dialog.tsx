@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { getBankAccounts, type BankAccount } from '../../shared/api/coupons';
-import { logFailure } from '../../shared/log';
-import * as checkoutMessages from '../../shared/messages/checkout';
-import * as guestMessages from '../../shared/messages/guest';
-import { formatLKR, type Cents } from '../../shared/money';
-import { Modal } from '../../shared/ui/modal';
-import { Spinner } from '../../shared/ui/spinner';
+import { getBankAccounts, type BankAccount } from '../api/coupons';
+import { logFailure } from '../log';
+import * as checkoutMessages from '../messages/checkout';
+import { formatLKR, type Cents } from '../money';
+import './checkout-dialogs.css';
+import { Modal } from './modal';
+import { Spinner } from './spinner';
 
 /** The shop's accounts (`GET /api/bank-accounts`); none when the call fails (SPEC §8: silent). */
 function useBankAccounts(): BankAccount[] | null {
@@ -15,7 +15,7 @@ function useBankAccounts(): BankAccount[] | null {
     getBankAccounts().then(
       (list) => live && setAccounts(list),
       (error: unknown) => {
-        logFailure('guest checkout: bank accounts could not be loaded', error);
+        logFailure('checkout: bank accounts could not be loaded', error);
         if (live) setAccounts([]);
       },
     );
@@ -47,22 +47,22 @@ export function BankDialog({ totalCents, onDone, onClose }: { totalCents: Cents;
       }
     >
       {accounts === null ? (
-        <Spinner size="md" label={guestMessages.loadingBankDetails} />
+        <Spinner size="md" label={checkoutMessages.loadingBankDetails} />
       ) : accounts.length === 0 ? (
-        <p className="shop-guest-dialog__text">{checkoutMessages.noBankDetails}</p>
+        <p className="shop-checkout-dialog__text">{checkoutMessages.noBankDetails}</p>
       ) : (
         <>
-          <p className="shop-guest-dialog__text">{guestMessages.bankTransferIntro(formatLKR(totalCents))}</p>
-          <ul className="shop-guest-dialog__accounts">
+          <p className="shop-checkout-dialog__text">{checkoutMessages.bankTransferIntro(formatLKR(totalCents))}</p>
+          <ul className="shop-checkout-dialog__accounts">
             {accounts.map((account) => (
-              <li key={account.id} className="shop-guest-dialog__account">
+              <li key={account.id} className="shop-checkout-dialog__account">
                 <dl>
-                  <Row label={guestMessages.bank} value={account.bank_name} />
-                  <Row label={guestMessages.branch} value={account.branch_name} />
-                  <Row label={guestMessages.accountHolder} value={account.account_holder_name} />
-                  <Row label={guestMessages.accountNumber} value={account.account_number} />
-                  {account.email && <Row label={guestMessages.bankEmail} value={account.email} />}
-                  {account.address && <Row label={guestMessages.bankAddress} value={account.address} />}
+                  <Row label={checkoutMessages.bank} value={account.bank_name} />
+                  <Row label={checkoutMessages.branch} value={account.branch_name} />
+                  <Row label={checkoutMessages.accountHolder} value={account.account_holder_name} />
+                  <Row label={checkoutMessages.accountNumber} value={account.account_number} />
+                  {account.email && <Row label={checkoutMessages.bankEmail} value={account.email} />}
+                  {account.address && <Row label={checkoutMessages.bankAddress} value={account.address} />}
                 </dl>
               </li>
             ))}
@@ -75,7 +75,7 @@ export function BankDialog({ totalCents, onDone, onClose }: { totalCents: Cents;
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="shop-guest-dialog__row">
+    <div className="shop-checkout-dialog__row">
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { validateCoupon, type CheckoutCoupon } from '../../shared/api/coupons';
-import type { CartLine } from '../../shared/checkout-line';
-import { userMessage } from '../../shared/errors';
-import { useBusy } from '../../shared/hooks/use-busy';
-import * as couponMessages from '../../shared/messages/coupon';
-import { fromCents, type Cents } from '../../shared/money';
-import { couponDiscount, couponMinimumMessage, subtotal } from '../../shared/pricing';
+import { validateCoupon, type CheckoutCoupon } from '../api/coupons';
+import type { CartLine } from '../checkout-line';
+import { userMessage } from '../errors';
+import * as couponMessages from '../messages/coupon';
+import { fromCents, type Cents } from '../money';
+import { couponDiscount, couponMinimumMessage, subtotal, type CouponMode } from '../pricing';
+import { useBusy } from './use-busy';
 
 export interface CouponNotice {
   tone: 'success' | 'error';
@@ -18,20 +18,20 @@ interface Applied {
   eligible: ReadonlySet<number>;
 }
 
-/** SPEC §5 guest mode: the eligible lines' price × quantity, or null below the minimum order. */
-function discountOf(applied: Applied, lines: readonly CartLine[]): Cents | null {
+/** SPEC §5 in the checkout's mode, or null below the minimum order. */
+function discountOf(applied: Applied, lines: readonly CartLine[], mode: CouponMode): Cents | null {
   const eligibleLines = lines.filter((line) => applied.eligible.has(line.productId));
-  const result = couponDiscount(applied.coupon, subtotal(lines), eligibleLines, 'guest');
+  const result = couponDiscount(applied.coupon, subtotal(lines), eligibleLines, mode);
   return result.ok ? result.discountCents : null;
 }
 
 /**
- * SPEC §4 "Coupon at checkout" in the guest checkout: Apply checks the code with the server
+ * SPEC §4 "Coupon at checkout", both kinds (`mode`: how §5 counts the eligible lines): Apply checks the code with the server
  * (`POST /coupons/validate`, the subtotal and the products), then the minimum order of §5;
  * success says '{title} Coupon applied!'; the minimum-order text, the server's reason or
  * 'Invalid coupon code.' clear any coupon applied before. The typed code always stays.
  */
-export function useCoupon(lines: readonly CartLine[]) {
+export function useCoupon(lines: readonly CartLine[], mode: CouponMode) {
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<Applied | null>(null);
   const [notice, setNotice] = useState<CouponNotice | null>(null);
@@ -56,7 +56,7 @@ export function useCoupon(lines: readonly CartLine[]) {
           product_ids: [...new Set(lines.map((line) => line.productId))],
         });
         const next = { coupon: answer.coupon, eligible: new Set(answer.eligible_products) };
-        const result = couponDiscount(next.coupon, subtotal(lines), [], 'guest');
+        const result = couponDiscount(next.coupon, subtotal(lines), [], mode);
         if (!result.ok) {
           fail(couponMinimumMessage(result.minimumCents));
           return;
@@ -71,7 +71,7 @@ export function useCoupon(lines: readonly CartLine[]) {
   }
 
   // Derived, so a coupon that no longer fits the lines (another tab changed the cart) stops counting.
-  const discountCents = applied ? discountOf(applied, lines) : null;
+  const discountCents = applied ? discountOf(applied, lines, mode) : null;
   const active = discountCents === null ? null : applied;
   return {
     code,

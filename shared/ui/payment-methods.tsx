@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import * as checkoutMessages from '../../shared/messages/checkout';
-import * as guestMessages from '../../shared/messages/guest';
-import type { PaymentMethod } from './send-order';
+import * as checkoutMessages from '../messages/checkout';
+
+/** SPEC §9 payment methods, as the checkouts name them. */
+export type PaymentMethod = 'card' | 'bank' | 'cod';
 
 const METHODS: readonly { value: PaymentMethod; label: string }[] = [
   { value: 'card', label: checkoutMessages.cardPayment },
@@ -19,14 +20,14 @@ export function PaymentMethods({
 }) {
   const name = useId();
   return (
-    <fieldset className="shop-guest__methods">
-      <legend className="shop-guest__label">{guestMessages.paymentMethod}</legend>
+    <fieldset className="shop-checkout__methods">
+      <legend className="shop-checkout__label">{checkoutMessages.paymentMethod}</legend>
       {METHODS.map((method) => (
-        <label key={method.value} className="shop-guest__method">
+        <label key={method.value} className="shop-checkout__method">
           <input
             type="radio"
             name={name}
-            className="shop-guest__radio"
+            className="shop-checkout__radio"
             value={method.value}
             checked={value === method.value}
             onChange={() => onChange(method.value)}

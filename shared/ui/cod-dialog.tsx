@@ -1,8 +1,8 @@
-import * as checkoutMessages from '../../shared/messages/checkout';
-import * as commonMessages from '../../shared/messages/common';
-import * as guestMessages from '../../shared/messages/guest';
-import { formatLKR, type Cents } from '../../shared/money';
-import { ChoiceDialog } from '../../shared/ui/choice-dialog';
+import * as checkoutMessages from '../messages/checkout';
+import * as commonMessages from '../messages/common';
+import { formatLKR, type Cents } from '../money';
+import './checkout-dialogs.css';
+import { ChoiceDialog } from './choice-dialog';
 
 /** SPEC §2 Cash on Delivery confirmation: Cancel, Confirm Order. */
 export function CodDialog({ totalCents, onConfirm, onClose }: { totalCents: Cents; onConfirm: () => void; onClose: () => void }) {
@@ -13,7 +13,7 @@ export function CodDialog({ totalCents, onConfirm, onClose }: { totalCents: Cent
       main={{ label: checkoutMessages.confirmOrder, onClick: onConfirm }}
       other={{ label: commonMessages.cancel, onClick: onClose }}
     >
-      <p className="shop-guest-dialog__text">{guestMessages.codConfirm(formatLKR(totalCents))}</p>
+      <p className="shop-checkout-dialog__text">{checkoutMessages.codConfirm(formatLKR(totalCents))}</p>
     </ChoiceDialog>
   );
 }

@@ -1,23 +1,23 @@
 import { useId } from 'react';
-import * as couponMessages from '../../shared/messages/coupon';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { Spinner } from '../../shared/ui/spinner';
-import type { CouponState } from './use-coupon';
+import type { CouponState } from '../hooks/use-coupon';
+import * as couponMessages from '../messages/coupon';
+import { InlineAlert } from './inline-alert';
+import { Spinner } from './spinner';
 
-/** SPEC §2 coupon input with Apply, and what the last Apply said (§4, §5, §8). */
+/** SPEC §2 the checkouts' coupon input with Apply, and what the last Apply said (§4, §5, §8). */
 export function CouponBox({ coupon }: { coupon: CouponState }) {
   const inputId = useId();
   const noticeId = useId();
   const { notice } = coupon;
   return (
-    <div className="shop-guest__coupon">
-      <label className="shop-guest__label" htmlFor={inputId}>
+    <div className="shop-checkout__coupon">
+      <label className="shop-checkout__label" htmlFor={inputId}>
         {couponMessages.inputLabel}
       </label>
-      <div className="shop-guest__coupon-row">
+      <div className="shop-checkout__coupon-row">
         <input
           id={inputId}
-          className="shop-guest__input"
+          className="shop-checkout__input"
           type="text"
           autoComplete="off"
           autoCapitalize="characters"

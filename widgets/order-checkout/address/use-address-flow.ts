@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getMobileVerified, type Address } from '../../../shared/api/order-checkout';
+import { VERIFIED_BANNER_MS } from '../../../shared/constants';
+import { userMessage } from '../../../shared/errors';
+import { useBusy } from '../../../shared/hooks/use-busy';
+import * as addressMessages from '../../../shared/messages/address';
+import { loadAddressDialogs } from './load-address-dialogs';
+import type { ShippingAddressState } from './use-shipping-address';
+
+/** The one modal open at a time (SPEC §2 checkout modals). */
+export type AddressDialog = 'picker' | 'verify' | 'form';
+/** Where the shopper pressed Add new address: the panel or the picker. */
+export type AddFrom = 'panel' | 'picker';
+
+interface Notice {
+  text: string;
+  /** Gone after this long (the verified banner, SPEC §9), or shown until the next one. */
+  ms: number | null;
+}
+
+export interface AddressFlow {
+  dialog: AddressDialog | null;
+  /** A polite notice in the panel: the number verified, or the address added. */
+  notice: string | null;
+  /** The verification status could not be checked, said where the shopper pressed. */
+  addError: { from: AddFrom; text: string } | null;
+  /** Checking the verification status (Add new address is busy). */
+  adding: boolean;
+  openPicker(): void;
+  startAdding(from: AddFrom): void;
+  chosen(address: Address): void;
+  verified(message: string): void;
+  saved(address: Address): void;
+  close(): void;
+}
+
+/**
+ * What the shipping-address panel's modals do, one at a time: Change opens the picker; Add new
+ * address asks whether the mobile is verified and opens the form if so, otherwise the
+ * verification modal, whose success shows the confirmation for 4 s and goes on to the form
+ * (SPEC §4 "Mobile verification (signed-in)").
+ */
+export function useAddressFlow(state: ShippingAddressState): AddressFlow {
+  const [dialog, setDialog] = useState<AddressDialog | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [addError, setAddError] = useState<AddressFlow['addError']>(null);
+  const { busy: adding, run } = useBusy();
+  const { choose } = state;
+
+  useEffect(() => {
+    if (notice?.ms == null) return;
+    const timer = setTimeout(() => setNotice((current) => (current === notice ? null : current)), notice.ms);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const openPicker = useCallback(() => {
+    setAddError(null);
+    setDialog('picker');
+  }, []);
+
+  const startAdding = useCallback(
+    (from: AddFrom) => {
+      void run(async () => {
+        setAddError(null);
+        try {
+          const [verified] = await Promise.all([getMobileVerified(), loadAddressDialogs()]);
+          // SPEC §4: the form if the mobile is verified, otherwise the verification modal.
+          setDialog(verified ? 'form' : 'verify');
+        } catch (error) {
+          setAddError({ from, text: await userMessage(error, addressMessages.statusFailed) });
+        }
+      });
+    },
+    [run],
+  );
+
+  const chosen = useCallback(
+    (address: Address) => {
+      choose(address);
+      setDialog(null);
+    },
+    [choose],
+  );
+
+  const verified = useCallback((message: string) => {
+    // SPEC §4: the modal closes, the confirmation shows for 4 s; the shopper was adding an address.
+    setNotice({ text: message, ms: VERIFIED_BANNER_MS });
+    setDialog('form');
+  }, []);
+
+  const saved = useCallback(
+    (address: Address) => {
+      choose(address);
+      setNotice({ text: addressMessages.added(address.nickname), ms: null });
+      setDialog(null);
+    },
+    [choose],
+  );
+
+  const close = useCallback(() => {
+    setAddError(null);
+    setDialog(null);
+  }, []);
+
+  return {
+    dialog,
+    notice: notice?.text ?? null,
+    addError,
+    adding,
+    openPicker,
+    startAdding,
+    chosen,
+    verified,
+    saved,
+    close,
+  };
+}
