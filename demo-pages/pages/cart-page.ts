@@ -37,7 +37,7 @@ export function fullCartLines(c: AppContext) {
  * A shopper of its own (made on first use, so no seeded journey shares its cart) whose cart is
  * put back to the bench's 50 lines.
  */
-function fullCartShopper(c: AppContext): UserRow {
+export function fullCartShopper(c: AppContext): UserRow {
   const data = c.var.store.data;
   let user = data.users.find((row) => row.email === FULL_CART_EMAIL);
   if (!user) {

@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import { bankTransferSuccessPath, MY_ORDERS_PATH, orderCheckoutPath, orderSuccessPath } from '../../shared/api/order-checkout';
 import * as checkoutMessages from '../../shared/messages/checkout';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
-import { clearOrderedCartLines } from '../backend/routes/cart';
+import { clearOrderedCartLines, createPendingOrder } from '../backend/routes/cart';
+import { highestDiscount } from '../backend/presenters';
+import { regenerateSession } from '../backend/session';
+import { fullCartLines, fullCartShopper } from './cart-page';
 import { confirmCardPayment } from '../backend/routes/guest-checkout';
 import { ORDER_CARD_GATEWAY_PATH, shopperOrder } from '../backend/routes/order-checkout';
 import type { OrderRow, OrderStatus, PaymentType } from '../backend/store/types';
-import { html } from './html';
+import { html, widget } from './html';
 import { page } from './layout';
 import { gatewayBody, itemsTable, money, paymentNote, summary } from './order-pages';
 
@@ -106,6 +109,23 @@ function cardOrder(c: AppContext, id: unknown): OrderRow | null {
 }
 
 /**
+ * SPEC §2 /checkout/{orderId}: the order checkout widget with the id from the path, a number
+ * as the widget's props (anything else prints as null, and the widget shows its inline note).
+ * The widget loads the order itself: a placed or unknown order is its to explain.
+ */
+function orderCheckout(c: AppContext, id: string) {
+  return page(c, {
+    title: checkoutMessages.title,
+    body: widget('order-checkout', { orderId: /^\d+$/.test(id) ? Number(id) : null }, {
+      placeholder: html`<h1 class="page-title">${checkoutMessages.title}</h1>`,
+    }),
+  });
+}
+
+/** The bench's order checkout (issue 5): a new pending order of the 50 lines, for the full-cart shopper. */
+export const FULL_ORDER_CHECKOUT_PATH = '/__demo/scenarios/full-order-checkout';
+
+/**
  * The pages after a signed-in order (SPEC §2): its confirmation (cash on delivery, a paid card
  * order, or a bank transfer with the accounts to pay into), 'View My Orders', and the stand-in
  * card gateway that `POST /orders/place` sends to: Pay marks the order paid and shows its
@@ -115,6 +135,14 @@ function cardOrder(c: AppContext, id: unknown): OrderRow | null {
  * with another site's POST, and without it no order is found.
  */
 export const signedInOrderPages = new Hono<AppEnv>()
+  .get('/checkout/:orderId', (c) => (currentUser(c) ? orderCheckout(c, c.req.param('orderId')) : signInPage(c)))
+  .get(FULL_ORDER_CHECKOUT_PATH, (c) => {
+    const user = fullCartShopper(c);
+    regenerateSession(c, user.id);
+    const store = c.var.store;
+    const lines = fullCartLines(c).map(({ product, variation }) => ({ product, variation, quantity: 1, discount: highestDiscount(store, product) }));
+    return orderCheckout(c, String(createPendingOrder(store, user, lines, false).id));
+  })
   .get('/order/success/:id', confirmation)
   .get('/order/bank-transfer/success/:id', confirmation)
 

@@ -49,3 +49,10 @@ export const accountNumber = 'Account number';
 export const bankEmail = 'Email';
 export const bankAddress = 'Address';
 export const codConfirm = (total: string) => `You will pay ${total} in cash when your order arrives. Place the order?`;
+export const backToCart = 'Back to cart';
+
+// Ours: the signed-in order checkout (SPEC §2 "Checkout page (signed-in, for an order)").
+export const title = 'Checkout';
+export const loadingOrder = 'Loading your order…';
+/** 419 or 401 while placing: the sign-in dialog opens; the screen keeps every choice. */
+export const signInAgain = 'Your session has ended. Please sign in again, then press Place order: everything you chose is still here.';

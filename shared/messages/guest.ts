@@ -33,7 +33,6 @@ export const postalCodeLabel = 'Postal code';
 export const countryLabel = 'Country';
 export const countryPlaceholder = 'Select a country';
 export const optional = '(optional)';
-export const backToCart = 'Back to cart';
 export const shippingUnavailable = 'Unavailable';
 export const mobileCheckFailed = 'Unable to verify mobile number. Please try again.';
 export const shippingFailed = 'The shipping cost could not be calculated. Please reload the page and try again.';

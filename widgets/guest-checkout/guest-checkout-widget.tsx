@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { CartEntrySchema, type CartEntry } from '../../shared/api/cart-entry';
 import { CART_PATH } from '../../shared/constants';
+import * as checkoutMessages from '../../shared/messages/checkout';
 import * as guestMessages from '../../shared/messages/guest';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -38,7 +39,7 @@ function GuestCheckout({ buyNow }: v.InferOutput<typeof propsSchema>) {
         <h1 className="shop-checkout__title">{guestMessages.title}</h1>
         <EmptyState
           title={guestMessages.noProductsSelected}
-          action={{ label: guestMessages.backToCart, href: CART_PATH }}
+          action={{ label: checkoutMessages.backToCart, href: CART_PATH }}
         />
       </div>
     );

@@ -17,7 +17,7 @@ import { currentUser, readBody, unauthenticated, validationError, type AppContex
 import { activeProduct, highestDiscount, serverCartItems } from '../presenters';
 import { shippingCostCents, shippingWeight } from '../shipping';
 import type { Store } from '../store/index';
-import type { CartItemRow, OrderRow, ProductRow } from '../store/types';
+import type { CartItemRow, OrderRow, ProductRow, UserRow } from '../store/types';
 
 const cartCountOf = (c: AppContext, userId: number) =>
   c.var.store.data.cartItems.filter((row) => row.user_id === userId).length;
@@ -75,6 +75,52 @@ function removeLines(c: AppContext, userId: number, ids: readonly number[]) {
 }
 
 /** SPEC §7 "Cart": the signed-in cart; prices and totals are the server's, never the client's. */
+/** A line of a pending order: a product's variation, how many, and its percent off now. */
+export interface PendingLine {
+  product: ProductRow;
+  variation: ProductRow['variations'][number];
+  quantity: number;
+  discount: number;
+}
+
+/**
+ * The pending order `POST /checkout` makes (SPEC §4 "Cart checkout"), priced now: its checkout
+ * page is /checkout/{id}. `fromCart`: placing it takes its lines out of the shopper's cart.
+ */
+export function createPendingOrder(store: Store, user: UserRow, lines: readonly PendingLine[], fromCart: boolean): OrderRow {
+  const subtotal = lines.reduce((sum, line) => sum + toCents(line.variation.price) * line.quantity, 0);
+  const discount = lines.reduce((sum, line) => sum + lineDiscount(toCents(line.variation.price), line.quantity, line.discount), 0);
+  const weight = totalWeight(lines.map((line) => ({ weight: shippingWeight(line.product), quantity: line.quantity })));
+  const shipping = shippingCostCents(weight);
+  const orders = store.data.orders;
+  let productId = orders.flatMap((o) => o.products).reduce((max, p) => Math.max(max, p.id), 0);
+  const order: OrderRow = {
+    id: store.nextId(orders),
+    user_id: user.id,
+    status: 'pending',
+    payment_type: null,
+    address_id: null,
+    coupon_id: null,
+    products: lines.map((line) => ({
+      id: ++productId,
+      product_id: line.product.id,
+      variation_name: line.variation.name,
+      quantity: line.quantity,
+      original_price: line.variation.price,
+      discount_percentage: line.discount,
+    })),
+    subtotal: fromCents(subtotal),
+    shipping_cost: fromCents(shipping),
+    discount_amount: fromCents(discount),
+    total_amount: fromCents(subtotal - discount + shipping),
+    created_at: store.now().toISOString(),
+    paid_at: null,
+    from_cart: fromCart,
+  };
+  orders.push(order);
+  return order;
+}
+
 export const cartRoutes = new Hono<AppEnv>()
   .get('/cart/count', (c) => {
     const user = currentUser(c);
@@ -252,33 +298,6 @@ export const cartRoutes = new Hono<AppEnv>()
     if (toCents(parsed.body.total_amount) !== subtotal - discount) {
       return validationError(c, { total_amount: ['The order total has changed. Please review your order.'] });
     }
-    const weight = totalWeight(lines.map((line) => ({ weight: shippingWeight(line.product), quantity: line.quantity })));
-    const shipping = shippingCostCents(weight);
-    const orders = store.data.orders;
-    let productId = orders.flatMap((o) => o.products).reduce((max, p) => Math.max(max, p.id), 0);
-    const order = {
-      id: store.nextId(orders),
-      user_id: user.id,
-      status: 'pending' as const,
-      payment_type: null,
-      address_id: null,
-      coupon_id: null,
-      products: lines.map((line) => ({
-        id: ++productId,
-        product_id: line.product.id,
-        variation_name: line.variation.name,
-        quantity: line.quantity,
-        original_price: line.variation.price,
-        discount_percentage: line.discount,
-      })),
-      subtotal: fromCents(subtotal),
-      shipping_cost: fromCents(shipping),
-      discount_amount: fromCents(discount),
-      total_amount: fromCents(subtotal - discount + shipping),
-      created_at: store.now().toISOString(),
-      paid_at: null,
-      from_cart: parsed.body.products_discount !== undefined,
-    };
-    orders.push(order);
+    const order = createPendingOrder(store, user, lines, parsed.body.products_discount !== undefined);
     return c.json({ redirect_url: `/checkout/${order.id}` });
   });
