@@ -16,3 +16,5 @@ export function build(options?: { outdir?: string }): Promise<Manifest>;
 export function watch(
   onBuild?: (manifest: Manifest | null, error: Error | null, ms: number) => void,
 ): Promise<() => void>;
+/** Shared modules that load together, one chunk per group: paths, or folders ending in '/'. */
+export const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>>;

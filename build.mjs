@@ -44,13 +44,14 @@ async function widgetNames() {
  * - checkout: the lines, lookups (discounts, weights, shipping, variation types) and totals the
  *   cart and the guest checkout share;
  * - placement: what the two checkout screens (guest and signed-in order) share and the cart
- *   does not: the coupon box, the summary, the payment methods, the selected products.
+ *   does not: the coupon box, the summary, the payment methods, the selected products, the
+ *   texted code's call.
  * A group may import only groups listed before it (the build checks), so a page never gets a
  * later group it does not use: the cart link alone stays free of the HTTP client. Importing a
  * member on demand (`import()`) loads its whole group then: the cart link fetches its count
  * through `session` only when the page did not print it.
  */
-const CHUNK_GROUPS = {
+export const CHUNK_GROUPS = {
   core: [
     'shared/runtime/',
     'shared/messages/common.ts',
@@ -119,6 +120,7 @@ const CHUNK_GROUPS = {
     'shared/ui/variation-pairs.tsx',
   ],
   placement: [
+    'shared/api/verification.ts',
     'shared/hooks/use-coupon.ts',
     'shared/hooks/use-dialog-answer.ts',
     'shared/messages/checkout.ts',
@@ -218,7 +220,11 @@ function groupingPlugin(cssImports) {
         return { path: resolved.path };
       });
       // A member imports its whole group (last, after its own imports), so whatever reaches
-      // one member reaches them all and esbuild gives the group one chunk.
+      // one member reaches them all and esbuild gives the group one chunk. The price: the
+      // member a page reaches first runs its body after the rest of its group, so a member
+      // must never read another member's values at module level (only inside functions): a
+      // list of texts built at load from a catalogue of its group came out with no texts.
+      // tests/unit/build.test.ts checks this.
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         const group = args.namespace === 'file' ? groupOf(args.path) : null;
         if (!group) return undefined;

@@ -16,4 +16,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   wishlist: () => import('./wishlist/wishlist-widget'),
   cart: () => import('./cart/cart-widget'),
   'guest-checkout': () => import('./guest-checkout/guest-checkout-widget'),
+  'order-checkout': () => import('./order-checkout/order-checkout-widget'),
 };

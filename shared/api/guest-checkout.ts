@@ -1,25 +1,23 @@
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY } from '../constants';
 import { http, parse } from '../http';
+import * as checkoutMessages from '../messages/checkout';
 import * as guestMessages from '../messages/guest';
 import * as otpMessages from '../messages/otp';
 import { normaliseMobile } from '../mobile';
 import { CartEntrySchema } from './cart-entry';
 import { RedirectSchema, VariantSchema } from './cart';
+import { MessageResponseSchema, Mobile } from './verification';
 
 /**
- * The guest checkout's calls (SPEC §7 "Guest checkout"), and `POST /send-verification-code`,
- * which the signed-in address flow sends too. Amounts in LKR.
+ * The guest checkout's calls (SPEC §7 "Guest checkout"); the code texted to a mobile number,
+ * which the signed-in address flow sends too, is in ./verification.ts. Amounts in LKR.
  */
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Email = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.email(), v.maxLength(254), v.toLowerCase());
-/** Any typed form: the server normalises it to 94XXXXXXXXX (SPEC §5). */
-const Mobile = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20));
 
 export const ExistsResponseSchema = v.object({ exists: v.boolean() });
-/** Answers the SPEC leaves out: a short text saying what happened. */
-export const MessageResponseSchema = v.object({ message: v.string() });
 
 /** SPEC §7 `POST /check-email-exists {email}`: true when a registered (non-guest) account has it. */
 export const CheckEmailRequestSchema = v.object({ email: Email });
@@ -31,12 +29,6 @@ export const checkEmailExists = (email: string) =>
     .then(parse(ExistsResponseSchema))
     .then((body) => body.exists);
 
-/**
- * The body of `POST /check-mobile-exists` (true when a registered account has the number) and
- * of `POST /send-verification-code` (a 6-digit code texted to it; 429 `{message}` within 60 s
- * of the last one, SPEC §9).
- */
-export const MobileRequestSchema = v.object({ mobile_number: Mobile });
 
 export const checkMobileExists = (mobile_number: string) =>
   http
@@ -45,21 +37,12 @@ export const checkMobileExists = (mobile_number: string) =>
     .then(parse(ExistsResponseSchema))
     .then((body) => body.exists);
 
-export const sendVerificationCode = (mobile_number: string) =>
-  http
-    .post('/send-verification-code', { json: { mobile_number } })
-    .json()
-    .then(parse(MessageResponseSchema));
 
 /**
  * SPEC §7 `POST /guest-verify-otp {mobile_number, otp}` → `message`; on failure a 422 whose
  * `error` says why (wrong, expired, too many tries). A verified number may place guest orders
  * in this session.
  */
-export const VerifyOtpRequestSchema = v.object({
-  mobile_number: Mobile,
-  otp: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(10)),
-});
 
 export const verifyGuestOtp = (mobile_number: string, otp: string) =>
   http
@@ -106,7 +89,7 @@ export const GuestAddressSchema = v.optional(
       postal_code: optionalText,
       country: v.pipe(
         required(guestMessages.countryRequired),
-        v.check((country) => country === DEFAULT_COUNTRY, guestMessages.countryNotServed),
+        v.check((country) => country === DEFAULT_COUNTRY, checkoutMessages.countryNotServed),
       ),
     },
     guestMessages.streetRequired,

@@ -1,18 +1,18 @@
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY, NO_VARIATION } from '../constants';
 import { http, parse } from '../http';
+import * as checkoutMessages from '../messages/checkout';
 import * as addressMessages from '../messages/address';
-import * as guestMessages from '../messages/guest';
 import * as otpMessages from '../messages/otp';
 import { normaliseMobile } from '../mobile';
 import { RedirectSchema, VariantSchema, type Variant } from './cart';
-import { MessageResponseSchema, VerifyOtpRequestSchema } from './guest-checkout';
+import { MessageResponseSchema, VerifyOtpRequestSchema } from './verification';
 
 /**
  * The signed-in order checkout's calls (SPEC §7 "Order checkout (signed-in)"): the order's
  * products, the shopper's addresses and mobile verification, and the three order calls. The
  * coupon and bank-account calls live in ./coupons.ts, `POST /send-verification-code` in
- * ./guest-checkout.ts (one call for both flows). Amounts in LKR.
+ * ./verification.ts (one call for both flows). Amounts in LKR.
  */
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -193,7 +193,7 @@ export const AddressFormRequestSchema = v.object({
   postal_code: optionalText('postal code'),
   country: v.pipe(
     required('country', addressMessages.countryRequired),
-    v.check((country) => country === DEFAULT_COUNTRY, guestMessages.countryNotServed),
+    v.check((country) => country === DEFAULT_COUNTRY, checkoutMessages.countryNotServed),
   ),
   is_primary: Checkbox,
 });

@@ -41,7 +41,6 @@ export const formLoadFailed = 'We could not load the address form. Please try ag
 export const formUnavailable = 'The address form cannot be shown here. Please reload the page and try again.';
 export const saveFailed = 'We could not save your address. Please try again.';
 export const added = (nickname: string) => `${nickname} was added. Your order will ship there.`;
-export const opening = 'Opening…';
 // Ours: the mobile verification modal before adding an address (SPEC §2, §4).
 export const mobileLabel = 'Mobile number';
 export const mobileHint = 'For example 077 123 4567. We will text you a code to confirm it.';

@@ -31,6 +31,8 @@ export const discountChanged = 'The discount has changed. Please review your ord
 export const totalChanged = 'The order total has changed. Please review your order.';
 
 // Ours: the checkout screens (guest and signed-in), their summary and their dialogs.
+/** Both checkouts' address forms offer Sri Lanka only (SPEC §2, §9); the server refuses any other. */
+export const countryNotServed = 'We deliver within Sri Lanka only.';
 export const paymentMethod = 'Payment method';
 export const chooseMethod = 'Choose a payment method to place your order.';
 export const couponDiscount = 'Coupon Discount';

@@ -13,8 +13,6 @@ export const accountExists = 'Account Already Exists';
 export const accountExistsDefault = 'Your email and phone number are already registered. Please log in to continue.';
 export const goToLogin = 'Go to Login';
 
-// Ours: the shipping form's country selector offers Sri Lanka only (SPEC §2); the server refuses any other.
-export const countryNotServed = 'We deliver within Sri Lanka only.';
 /** SPEC §8 empty state: the guest checkout with nothing to buy. */
 export const noProductsSelected = 'No products Selected.';
 

@@ -1,9 +1,11 @@
 import './code-field.css';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 
 /** Digits of a one-time code (ours: the codes the shop texts are six digits). */
 export const CODE_LENGTH = 6;
 const COMPLETE_CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+
+const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 /** True when `code` is a whole code, ready to verify. */
 export const isCompleteCode = (code: string) => COMPLETE_CODE.test(code);
@@ -17,10 +19,9 @@ export interface CodeFieldProps {
   errorId?: string | null;
   /** Ids of texts that describe the field ("We sent a code to …"), read after the error. */
   describedBy?: string;
-  /** Focused when the field appears, and first when a Modal opens around it (`data-autofocus`). */
-  autoFocus?: boolean;
-  disabled?: boolean;
-  id?: string;
+  /** Focused first when a Modal opens around it (`data-autofocus`); a field shown later is focused by its screen, with `ref`. */
+  initialFocus?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -29,9 +30,8 @@ export interface CodeFieldProps {
  * one-time-code autofill, digits only and at most CODE_LENGTH of them, and the error and hints
  * tied to it (aria-invalid, aria-describedby, error first).
  */
-export function CodeField({ label, value, onChange, errorId, describedBy, autoFocus, disabled, id }: CodeFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
+export function CodeField({ label, value, onChange, errorId, describedBy, initialFocus, ref }: CodeFieldProps) {
+  const inputId = useId();
   const description = [errorId, describedBy].filter(Boolean).join(' ');
   return (
     <div className="shop-code-field">
@@ -39,6 +39,7 @@ export function CodeField({ label, value, onChange, errorId, describedBy, autoFo
         {label}
       </label>
       <input
+        ref={ref}
         id={inputId}
         className="shop-code-field__input"
         type="text"
@@ -46,13 +47,18 @@ export function CodeField({ label, value, onChange, errorId, describedBy, autoFo
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
         value={value}
-        // A pasted "123 456" or "123-456" keeps its digits.
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        onChange={(event) => onChange(digitsOf(event.target.value))}
+        onPaste={(event) => {
+          // A pasted code ("123 456", "Your code is 123-456") is the code: its digits replace
+          // the field's, before maxLength would cut the text short.
+          const pasted = digitsOf(event.clipboardData.getData('text'));
+          if (pasted === '') return;
+          event.preventDefault();
+          onChange(pasted);
+        }}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={description || undefined}
-        autoFocus={autoFocus}
-        data-autofocus={autoFocus ? '' : undefined}
-        disabled={disabled}
+        data-autofocus={initialFocus ? '' : undefined}
         required
       />
     </div>

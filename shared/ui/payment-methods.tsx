@@ -4,7 +4,11 @@ import * as checkoutMessages from '../messages/checkout';
 /** SPEC §9 payment methods, as the checkouts name them. */
 export type PaymentMethod = 'card' | 'bank' | 'cod';
 
-const METHODS: readonly { value: PaymentMethod; label: string }[] = [
+/**
+ * In a function, not a module constant: the catalogue is a member of this file's chunk group,
+ * which may evaluate after this file (build.mjs, groupingPlugin).
+ */
+const methods = (): readonly { value: PaymentMethod; label: string }[] => [
   { value: 'card', label: checkoutMessages.cardPayment },
   { value: 'bank', label: checkoutMessages.bankTransfer },
   { value: 'cod', label: checkoutMessages.cashOnDelivery },
@@ -22,7 +26,7 @@ export function PaymentMethods({
   return (
     <fieldset className="shop-checkout__methods">
       <legend className="shop-checkout__label">{checkoutMessages.paymentMethod}</legend>
-      {METHODS.map((method) => (
+      {methods().map((method) => (
         <label key={method.value} className="shop-checkout__method">
           <input
             type="radio"

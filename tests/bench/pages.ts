@@ -133,6 +133,34 @@ export const PAGES: BenchPage[] = [
       },
     ],
   },
+  {
+    // A signed-in shopper's new pending order of 50 lines (issue 5), made on every load.
+    key: 'order-checkout',
+    path: '/__demo/scenarios/full-order-checkout?toolbar=0',
+    interactions: [
+      {
+        name: 'payment method',
+        action: (page) => page.getByRole('radio', { name: 'Cash On Delivery' }).click(),
+        settled: (page) => page.getByRole('radio', { name: 'Cash On Delivery', checked: true }).waitFor(),
+        reset: async (page) => {
+          await page.getByRole('radio', { name: 'Card Payment' }).click();
+          await page.getByRole('radio', { name: 'Card Payment', checked: true }).waitFor();
+        },
+      },
+      {
+        // A letter typed into the coupon box, with 50 products on the screen.
+        name: 'key press',
+        action: async (page) => {
+          await page.getByLabel('Coupon code').focus();
+          await page.keyboard.press('a');
+        },
+        settled: async (page) => {
+          await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'a');
+        },
+        reset: (page) => page.getByLabel('Coupon code').fill(''),
+      },
+    ],
+  },
 ];
 
 /** The first row's quantity stepper on the cart page. */

@@ -1,16 +1,16 @@
 import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
-import { sendVerificationCode, verifyGuestOtp } from '../../shared/api/guest-checkout';
+import { verifyGuestOtp } from '../../shared/api/guest-checkout';
+import { sendVerificationCode } from '../../shared/api/verification';
 import { OTP_RESEND_SECONDS } from '../../shared/constants';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { useCountdown } from '../../shared/hooks/use-countdown';
 import * as otpMessages from '../../shared/messages/otp';
 import { formatMobileForDisplay } from '../../shared/mobile';
+import { CodeField, isCompleteCode } from '../../shared/ui/code-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { Modal } from '../../shared/ui/modal';
 import { Spinner } from '../../shared/ui/spinner';
-
-const CODE_PATTERN = /^\d{6}$/;
 
 export interface OtpDialogProps {
   /** Normalised (94XXXXXXXXX); a code was texted to it just before. */
@@ -32,7 +32,7 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useBusy();
   const countdown = useCountdown();
-  const ids = { code: useId(), error: useId(), sent: useId() };
+  const ids = { error: useId(), sent: useId() };
   const { start } = countdown;
 
   // Before the first paint, so Resend never shows enabled for a frame.
@@ -40,7 +40,7 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
 
   function verify(event: FormEvent) {
     event.preventDefault();
-    if (!CODE_PATTERN.test(code)) {
+    if (!isCompleteCode(code)) {
       setError(otpMessages.codeRequired);
       return;
     }
@@ -75,22 +75,13 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
         <p id={ids.sent} className="shop-checkout-dialog__text">
           {otpMessages.codeSentTo(formatMobileForDisplay(mobile))}
         </p>
-        <label className="shop-guest-dialog__label" htmlFor={ids.code}>
-          {otpMessages.codeLabel}
-        </label>
-        <input
-          id={ids.code}
-          className="shop-guest-dialog__code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <CodeField
+          label={otpMessages.codeLabel}
           value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids.error} ${ids.sent}` : ids.sent}
-          data-autofocus
-          required
+          onChange={setCode}
+          errorId={error ? ids.error : null}
+          describedBy={ids.sent}
+          initialFocus
         />
         {error && (
           <InlineAlert tone="error" id={ids.error}>

@@ -3,9 +3,9 @@ import {
   checkEmailExists,
   checkGuestExists,
   checkMobileExists,
-  sendVerificationCode,
   type GuestDetails,
 } from '../../shared/api/guest-checkout';
+import { sendVerificationCode } from '../../shared/api/verification';
 import type { CartLine } from '../../shared/checkout-line';
 import { CART_PATH, OTP_RESEND_SECONDS } from '../../shared/constants';
 import { describeFailure, userMessage, type MessageOptions } from '../../shared/errors';

@@ -7,10 +7,9 @@ import { setCsrfToken } from '../../shared/http';
 import * as loginMessages from '../../shared/messages/login';
 import * as otpMessages from '../../shared/messages/otp';
 import { formatMobileForDisplay, normaliseMobile } from '../../shared/mobile';
+import { CodeField, isCompleteCode } from '../../shared/ui/code-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import './login-flow.css';
-
-const CODE_PATTERN = /^\d{6}$/;
 
 /**
  * The two steps of signing in: the mobile number (normalised to the 94 format, SPEC §5), then
@@ -24,7 +23,7 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useBusy();
   const countdown = useCountdown();
-  const ids = { error: useId(), hint: useId(), mobile: useId(), code: useId() };
+  const ids = { error: useId(), hint: useId(), mobile: useId() };
 
   /** Text a code to a number (first time or again); SPEC §8 names the failure per case. */
   function requestCode(number: string, failureText: string) {
@@ -55,7 +54,7 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
   function verify(event: FormEvent) {
     event.preventDefault();
     if (!mobile) return;
-    if (!CODE_PATTERN.test(code)) {
+    if (!isCompleteCode(code)) {
       setError(loginMessages.codeRequired);
       return;
     }
@@ -120,22 +119,7 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
       <p className="shop-login__intro" role="status">
         {loginMessages.codeSentTo(formatMobileForDisplay(mobile).replace(/^\+/, ''))}
       </p>
-      <label className="shop-login__label" htmlFor={ids.code}>
-        {loginMessages.codeLabel}
-      </label>
-      <input
-        id={ids.code}
-        className="shop-login__input shop-login__input--code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.error : undefined}
-        required
-      />
+      <CodeField label={loginMessages.codeLabel} value={code} onChange={setCode} errorId={error ? ids.error : null} />
       {errorNote}
       <button className="shop-login__primary" type="submit" disabled={busy}>
         {loginMessages.verify}

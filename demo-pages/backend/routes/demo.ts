@@ -9,6 +9,8 @@ import { regenerateSession } from '../session';
 const faultScope = (c: AppContext) => getCookie(c, FAULT_SCOPE_COOKIE) ?? null;
 
 const LoginAsSchema = v.object({ user_id: v.pipe(v.number(), v.integer()) });
+/** A new shopper for a journey of its own: no cart, no addresses, mobile verified or not. */
+const NewShopperSchema = v.object({ mobile_verified: v.optional(v.boolean(), true) });
 const ClearFaultSchema = v.object({
   route: v.optional(v.string()),
   method: v.optional(v.string()),
@@ -16,7 +18,7 @@ const ClearFaultSchema = v.object({
 
 /**
  * Demo-only routes (never part of the real backend): reset the store, read the codes the
- * backend "sent", switch faults, and sign in as a seeded user without a code.
+ * backend "sent", switch faults, and sign in as a seeded user (or a new one) without a code.
  */
 export function demoRoutes(faults: Faults) {
   return new Hono<AppEnv>()
@@ -57,6 +59,26 @@ export function demoRoutes(faults: Faults) {
       if (!user) return c.json({ message: 'No such user.' }, 404);
       const session = regenerateSession(c, user.id);
       return c.json({ user: { id: user.id, name: user.name }, csrf_token: session.csrfToken });
+    })
+    // Signs this browser in as a shopper made now (QA and browser tests: journeys that change a
+    // shopper's addresses or orders never meet another's). Mobile 9475XXXXXXX, from the id.
+    .post('/__demo/new-shopper', async (c) => {
+      const parsed = await readBody(c, NewShopperSchema);
+      if (!parsed.ok) return parsed.response;
+      const users = c.var.store.data.users;
+      const id = c.var.store.nextId(users);
+      const user = {
+        id,
+        name: `Shopper ${id}`,
+        email: null,
+        mobile: `9475${String(id).padStart(7, '0')}`,
+        mobile_verified: parsed.body.mobile_verified,
+        is_admin: false,
+        is_guest: false,
+      };
+      users.push(user);
+      const session = regenerateSession(c, user.id);
+      return c.json({ user: { id, name: user.name, mobile: user.mobile }, csrf_token: session.csrfToken });
     })
     .post('/__demo/logout', (c) => {
       const session = regenerateSession(c, null);

@@ -7,9 +7,8 @@ import {
   GuestCardOrderRequestSchema,
   GuestDetailsSchema,
   GuestOrderRequestSchema,
-  MobileRequestSchema,
-  VerifyOtpRequestSchema,
 } from '../../../shared/api/guest-checkout';
+import { MobileRequestSchema, VerifyOtpRequestSchema } from '../../../shared/api/verification';
 import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_SECONDS, OTP_RESEND_SECONDS } from '../../../shared/constants';
 import * as checkoutMessages from '../../../shared/messages/checkout';
 import * as couponMessages from '../../../shared/messages/coupon';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getMobileVerified, type Address } from '../../../shared/api/order-checkout';
 import { VERIFIED_BANNER_MS } from '../../../shared/constants';
 import { userMessage } from '../../../shared/errors';
@@ -45,6 +45,8 @@ export function useAddressFlow(state: ShippingAddressState): AddressFlow {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [addError, setAddError] = useState<AddressFlow['addError']>(null);
   const { busy: adding, run } = useBusy();
+  // Bumped when the modals are closed: an Add new address still checking then opens nothing.
+  const generation = useRef(0);
   const { choose } = state;
 
   useEffect(() => {
@@ -60,14 +62,16 @@ export function useAddressFlow(state: ShippingAddressState): AddressFlow {
 
   const startAdding = useCallback(
     (from: AddFrom) => {
+      const asked = generation.current;
       void run(async () => {
         setAddError(null);
         try {
           const [verified] = await Promise.all([getMobileVerified(), loadAddressDialogs()]);
           // SPEC §4: the form if the mobile is verified, otherwise the verification modal.
-          setDialog(verified ? 'form' : 'verify');
+          if (generation.current === asked) setDialog(verified ? 'form' : 'verify');
         } catch (error) {
-          setAddError({ from, text: await userMessage(error, addressMessages.statusFailed) });
+          const text = await userMessage(error, addressMessages.statusFailed);
+          if (generation.current === asked) setAddError({ from, text });
         }
       });
     },
@@ -76,6 +80,7 @@ export function useAddressFlow(state: ShippingAddressState): AddressFlow {
 
   const chosen = useCallback(
     (address: Address) => {
+      generation.current += 1;
       choose(address);
       setDialog(null);
     },
@@ -98,6 +103,7 @@ export function useAddressFlow(state: ShippingAddressState): AddressFlow {
   );
 
   const close = useCallback(() => {
+    generation.current += 1;
     setAddError(null);
     setDialog(null);
   }, []);

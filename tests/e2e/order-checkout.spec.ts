@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, freshMobile, lastCode, screenshots, widgetsReady } from './helpers';
+
+/** Seeded products (demo-pages/backend/seed): both teas are in the TEALOVER15 coupon. */
+const BLACK_TEA = { id: 1, name: 'Pure Ceylon BOPF Black Tea', variation: '200g' };
+const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g', variation: 'No V' };
+const PAN = { id: 57, name: 'Granite Non-Stick Frying Pan', variation: 'Black/24cm' };
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+const addressPanel = (page: Page) => page.getByRole('region', { name: 'Shipping Address' });
+/** The amount a summary shows beside a label (the checkout's, or the success page's). */
+const amountIn = (scope: ReturnType<Page['locator']>, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+
+/** A call as the page makes it (CSRF from the page's meta tag). */
+async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
+  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const response = await page.request.post(path, {
+    data,
+    headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+type Line = { id: number; variation: string };
+
+/**
+ * A shopper of this test alone (demo tool), signed in, with these lines in the server cart and,
+ * when given, saved addresses; the journey starts on the cart page and its Checkout.
+ */
+async function shopperAtCheckout(
+  page: Page,
+  options: { verified: boolean; lines: (Line & { quantity: number })[]; addresses?: string[] },
+): Promise<number> {
+  const response = await page.request.post('/__demo/new-shopper', { data: { mobile_verified: options.verified } });
+  expect(response.ok()).toBe(true);
+  await page.goto('/');
+  for (const line of options.lines) {
+    await post(page, '/cart/store', {
+      product_id: line.id,
+      product_name: 'ignored by the server',
+      image_name: null,
+      variation_name: line.variation,
+      price: 0,
+      quantity: line.quantity,
+      subtotal: 0,
+    });
+  }
+  for (const [i, nickname] of (options.addresses ?? []).entries()) {
+    await post(page, '/user/address/store', {
+      nickname,
+      street: `${12 + i} Galle Road`,
+      city: i === 0 ? 'Colombo 03' : 'Kandy',
+      state: i === 0 ? 'Western' : 'Central',
+      postal_code: i === 0 ? '00300' : '20000',
+      country: 'Sri Lanka',
+      is_primary: i === 0,
+    });
+  }
+  await page.goto('/cart');
+  await widgetsReady(page);
+  await page.getByRole('button', { name: `Checkout (${options.lines.length})` }).click();
+  await page.waitForURL(/\/checkout\/\d+$/);
+  await widgetsReady(page);
+  await expect(page.getByRole('list', { name: 'Selected Products' })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** The order's server amounts (GET /orders/{id}/products). */
+async function served(page: Page, orderId: number) {
+  const response = await page.request.get(`/orders/${orderId}/products`, { headers: { Accept: 'application/json' } });
+  return (await response.json()) as { subtotal: number; shipping_cost: number; products_discount: number; total_amount: number };
+}
+
+const lkr = (amount: number) => `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+test('an unverified shopper adds an address through mobile verification, applies a coupon and pays cash on delivery', async ({
+  page,
+}, testInfo) => {
+  const orderId = await shopperAtCheckout(page, {
+    verified: false,
+    lines: [
+      { ...BLACK_TEA, quantity: 2 },
+      { ...PAN, quantity: 1 },
+    ],
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const server = await served(page, orderId);
+  await expect(amountIn(summary(page), 'Subtotal')).toHaveText(lkr(server.subtotal));
+  await expect(amountIn(summary(page), 'Shipping Cost')).toHaveText(lkr(server.shipping_cost));
+  await expect(amountIn(summary(page), 'Total')).toHaveText(lkr(server.total_amount));
+  await expect(summary(page).getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expectNoAxeViolations(page, testInfo, 'order checkout');
+
+  // No address yet, and the mobile is not verified: the verification modal first.
+  await addressPanel(page).getByRole('button', { name: 'Add new address' }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await expect(verify.getByLabel('Mobile number')).toBeFocused();
+  await expectNoAxeViolations(page, testInfo, 'verification step 1');
+  const mobile = freshMobile();
+  await verify.getByLabel('Mobile number').fill(`0${mobile.slice(2)}`);
+  await verify.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(verify.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
+  await expectNoAxeViolations(page, testInfo, 'verification step 2');
+  await verify.getByLabel('OTP').fill(await lastCode(page, mobile));
+  await verify.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Verification successful')).toBeVisible();
+
+  // Verified: the server's form opens (sanitised, sent by the widget with the CSRF token).
+  const form = page.getByRole('dialog', { name: /address/i });
+  await expect(form.getByLabel('Street address')).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'address form');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('Address is required.')).toBeVisible();
+  await form.getByLabel('Address nickname').fill('Home');
+  await form.getByLabel('Street address').fill('12 Galle Road');
+  await form.getByLabel('City').fill('Colombo 03');
+  await form.getByLabel('State').fill('Western');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toBeHidden();
+  await expect(addressPanel(page).getByText('12 Galle Road')).toBeVisible();
+
+  // The coupon: the totals change as the server then charges them.
+  await page.getByLabel('Coupon code').fill('TEALOVER15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Tea Lovers 15% Off Coupon applied!')).toBeVisible();
+  const tea = page.getByRole('list', { name: 'Selected Products' }).getByRole('listitem').filter({ hasText: BLACK_TEA.name });
+  await expect(tea.getByText('Coupon Applied')).toBeVisible();
+  const couponText = await amountIn(summary(page), 'Coupon Discount').textContent();
+  expect(cents(couponText ?? '')).toBeGreaterThan(0);
+  const total = (await amountIn(summary(page), 'Total').textContent()) ?? '';
+  expect(cents(total)).toBe(Math.round(server.total_amount * 100) - cents(couponText ?? ''));
+  await screenshots(page, testInfo, 'order-checkout');
+
+  await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await summary(page).getByRole('button', { name: 'Place order' }).click();
+  const cod = page.getByRole('dialog', { name: 'Cash On Delivery' });
+  await expect(cod.getByRole('button', { name: 'Confirm Order' })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'cash on delivery dialog');
+  await cod.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.waitForURL(`**/order/success/${orderId}`);
+  // The server placed it at exactly the total the screen showed.
+  await expect(amountIn(page.locator('main'), 'Total')).toHaveText(total);
+
+  // Back at its checkout: the server's text and View My Orders.
+  await page.goto(`/checkout/${orderId}`);
+  await expect(page.getByText('This order has already been placed successfully. Thank you!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/user/order/view_all');
+  await expectNoAxeViolations(page, testInfo, 'order already placed');
+});
+
+test('a shopper with two addresses picks the other one and pays by bank transfer', async ({ page }, testInfo) => {
+  const orderId = await shopperAtCheckout(page, {
+    verified: true,
+    lines: [{ ...GREEN_TEA, quantity: 3 }],
+    addresses: ['Home', 'Office'],
+  });
+  await expect(addressPanel(page).getByText('12 Galle Road')).toBeVisible();
+  await addressPanel(page).getByRole('button', { name: 'Change' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a shipping address' });
+  await expect(picker.getByRole('radio')).toHaveCount(2);
+  await expectNoAxeViolations(page, testInfo, 'address picker');
+  await picker.getByRole('radio', { name: /Office/ }).check();
+  await picker.getByRole('button', { name: 'Use this address' }).click();
+  await expect(picker).toBeHidden();
+  await expect(addressPanel(page).getByText('13 Galle Road')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Bank Transfer' }).check();
+  await summary(page).getByRole('button', { name: 'Place order' }).click();
+  const bank = page.getByRole('dialog', { name: 'Bank Transfer' });
+  await expect(bank.getByRole('button', { name: "I've Completed the Bank Transfer" })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'bank transfer dialog');
+  await bank.getByRole('button', { name: "I've Completed the Bank Transfer" }).click();
+  await page.waitForURL(`**/order/bank-transfer/success/${orderId}`);
+  await expect(page.getByText(/Shipping to/)).toContainText('Office');
+});
+
+test('card payment goes to the payment page and, paid, to the order page; done with the keyboard alone', async ({ page }) => {
+  const orderId = await shopperAtCheckout(page, {
+    verified: true,
+    lines: [{ ...BLACK_TEA, quantity: 1 }],
+    addresses: ['Home'],
+  });
+  await expect(addressPanel(page).getByText('12 Galle Road')).toBeVisible();
+  const card = page.getByRole('radio', { name: 'Card Payment' });
+  for (let i = 0; i < 40 && !(await card.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(card).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(card).toBeChecked();
+  const place = summary(page).getByRole('button', { name: 'Place order' });
+  for (let i = 0; i < 10 && !(await place.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(place).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/__demo\/card-gateway\/order/);
+  await page.getByRole('button', { name: /Pay/ }).click();
+  await page.waitForURL(`**/order/success/${orderId}`);
+});
+
+test('a server failure while placing keeps every choice; trying again places the order once', async ({ page }) => {
+  const orderId = await shopperAtCheckout(page, {
+    verified: true,
+    lines: [{ ...GREEN_TEA, quantity: 1 }],
+    addresses: ['Home'],
+  });
+  await expect(addressPanel(page).getByText('12 Galle Road')).toBeVisible();
+  const faulted = await page.request.put('/__demo/faults', { data: { route: '/orders/cod-place', status: 500, times: 1 } });
+  expect(faulted.ok()).toBe(true);
+  await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await summary(page).getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('dialog', { name: 'Cash On Delivery' }).getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(summary(page).getByRole('alert')).toHaveText('Failed to place the order. Please try again.');
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+  await summary(page).getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('dialog', { name: 'Cash On Delivery' }).getByRole('button', { name: 'Confirm Order' }).click();
+  await page.waitForURL(`**/order/success/${orderId}`);
+});

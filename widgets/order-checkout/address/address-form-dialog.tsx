@@ -1,0 +1,116 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { storeAddress, type Address } from '../../../shared/api/order-checkout';
+import { describeFailure, userMessage } from '../../../shared/errors';
+import { useBusy } from '../../../shared/hooks/use-busy';
+import * as addressMessages from '../../../shared/messages/address';
+import * as commonMessages from '../../../shared/messages/common';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { Modal } from '../../../shared/ui/modal';
+import { Spinner } from '../../../shared/ui/spinner';
+import { clearFieldError, clearFieldErrors, showFieldErrors } from './form-field-errors';
+import { useAddressFormHtml } from './use-address-form-html';
+
+const FIELDS = 'input:not([type="hidden"]), select, textarea';
+const SUBMITS = 'button[type="submit"], button:not([type]), input[type="submit"]';
+
+export interface AddressFormDialogProps {
+  onSaved: (address: Address) => void;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2 Add New Address form: the server's markup, sanitised, sent as it is filled in
+ * (`POST /user/address/store`, the http client adding the CSRF header). Its submit is caught
+ * where it bubbles to our wrapper; one request at a time, its button busy meanwhile. A 422
+ * puts each field's first message on the field and focuses the first; any other failure is
+ * said under the form. What was typed always stays: React never re-renders the server's markup.
+ */
+export function AddressFormDialog({ onSaved, onClose }: AddressFormDialogProps) {
+  const form = useAddressFormHtml();
+  const container = useRef<HTMLDivElement>(null);
+  const formId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useBusy();
+  const shown = form.status === 'ready' && form.hasForm;
+
+  // The form is in: its buttons take the kit's look, and the first field the focus.
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!shown || !root) return;
+    root.querySelectorAll(SUBMITS).forEach((button) => button.classList.add('shop-button', 'shop-button--primary', 'shop-button--wide'));
+    root.querySelector<HTMLElement>(FIELDS)?.focus();
+  }, [shown]);
+
+  // CONVENTIONS 7: busy means disabled, and says so (aria-disabled keeps the focus on it).
+  useEffect(() => {
+    container.current?.querySelectorAll(SUBMITS).forEach((button) => {
+      if (busy) {
+        button.setAttribute('aria-disabled', 'true');
+        button.setAttribute('aria-busy', 'true');
+      } else {
+        button.removeAttribute('aria-disabled');
+        button.removeAttribute('aria-busy');
+      }
+    });
+  }, [busy]);
+
+  function submit(event: FormEvent<HTMLDivElement>) {
+    const target = event.target;
+    if (!(target instanceof HTMLFormElement)) return;
+    // Never the browser's own post: it would leave the page.
+    event.preventDefault();
+    void run(async () => {
+      setError(null);
+      clearFieldErrors(target);
+      try {
+        onSaved(await storeAddress(new FormData(target)));
+      } catch (failure) {
+        const described = await describeFailure(failure);
+        const fieldErrors = described.kind === 'http' && described.status === 422 ? described.fieldErrors : {};
+        const { invalid, unplaced } = showFieldErrors(target, formId, fieldErrors);
+        // A message for no field of the form, or no field message at all: said under the form.
+        if (invalid.length === 0 || unplaced.length > 0) {
+          setError(unplaced[0] ?? (await userMessage(failure, addressMessages.saveFailed)));
+        }
+        invalid[0]?.focus();
+      }
+    });
+  }
+
+  function fieldChanged(event: FormEvent<HTMLDivElement>) {
+    if (event.target instanceof Element) clearFieldError(event.target);
+  }
+
+  return (
+    <Modal open onClose={onClose} title={addressMessages.addNewAddressTitle}>
+      <div className="shop-address-dialog__body">
+        {form.status === 'loading' && <Spinner size="md" label={addressMessages.formLoading} />}
+        {form.status === 'failed' && (
+          <div className="shop-address-dialog__failed">
+            <InlineAlert tone="error">{form.text}</InlineAlert>
+            <button type="button" className="shop-button" onClick={form.retry}>
+              {commonMessages.retry}
+            </button>
+          </div>
+        )}
+        {form.status === 'ready' && !form.hasForm && (
+          <InlineAlert tone="error">{addressMessages.formUnavailable}</InlineAlert>
+        )}
+        {shown && (
+          <div
+            ref={container}
+            className="shop-address-form"
+            onSubmit={submit}
+            onInput={fieldChanged}
+            aria-busy={busy || undefined}
+            // Sanitised by useAddressFormHtml (shared/sanitize.ts, form profile).
+            dangerouslySetInnerHTML={{ __html: form.html }}
+          />
+        )}
+        {error && (
+          <InlineAlert tone="error">{error}</InlineAlert>
+        )}
+      </div>
+    </Modal>
+  );
+}

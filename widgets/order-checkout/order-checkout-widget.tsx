@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { MY_ORDERS_PATH } from '../../shared/api/order-checkout';
+import { CART_PATH } from '../../shared/constants';
+import * as checkoutMessages from '../../shared/messages/checkout';
+import * as commonMessages from '../../shared/messages/common';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { InlineAlert } from '../../shared/ui/inline-alert';
+import { Spinner } from '../../shared/ui/spinner';
+import '../../shared/ui/button.css';
+import '../../shared/ui/checkout.css';
+import './order-checkout.css';
+import { OrderScreen } from './order-screen';
+import { useOrder } from './use-order';
+
+const propsSchema = v.object({
+  /** SPEC §2: the checkout page of an order takes its numeric id (the cart's `redirect_url`). */
+  orderId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/**
+ * SPEC §2 "Checkout page (signed-in, for an order)" at /checkout/{orderId}: the shipping
+ * address, the selected products, the summary with coupon and payment, and Place order; or
+ * the server's text and 'View My Orders' when the order is already placed (§8). The page's
+ * main content, so it prints the page's h1.
+ */
+function OrderCheckout({ orderId }: v.InferOutput<typeof propsSchema>) {
+  const { state, retry, refresh, placed } = useOrder(orderId);
+  return (
+    <div className="shop-checkout">
+      <h1 className="shop-checkout__title">{checkoutMessages.title}</h1>
+      {state.status === 'loading' ? (
+        <div className="shop-order__loading">
+          <Spinner size="lg" label={checkoutMessages.loadingOrder} />
+        </div>
+      ) : state.status === 'failed' ? (
+        <div className="shop-order__failed">
+          <InlineAlert tone="error">{state.message}</InlineAlert>
+          <button type="button" className="shop-button" onClick={retry}>
+            {commonMessages.retry}
+          </button>
+        </div>
+      ) : state.status === 'placed' ? (
+        <EmptyState title={state.message} action={{ label: checkoutMessages.viewMyOrders, href: MY_ORDERS_PATH }} />
+      ) : state.order.products.length === 0 ? (
+        <EmptyState title={checkoutMessages.noProducts} action={{ label: checkoutMessages.backToCart, href: CART_PATH }} />
+      ) : (
+        <OrderScreen orderId={orderId} order={state.order} onPlaced={placed} onOrderChanged={refresh} />
+      )}
+    </div>
+  );
+}
+
+export default defineWidget({ name: 'order-checkout', propsSchema, Component: OrderCheckout });

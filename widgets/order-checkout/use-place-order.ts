@@ -1,0 +1,175 @@
+import { useRef, useState } from 'react';
+import {
+  bankTransferSuccessPath,
+  orderSuccessPath,
+  placeBankTransferOrder,
+  placeCardOrder,
+  placeCodOrder,
+  type Address,
+  type OrderProducts,
+  type OrderRequest,
+} from '../../shared/api/order-checkout';
+import type { CartLine } from '../../shared/checkout-line';
+import { describeFailure, userMessage } from '../../shared/errors';
+import type { CouponState } from '../../shared/hooks/use-coupon';
+import { useDialogAnswer } from '../../shared/hooks/use-dialog-answer';
+import { newIdempotencyKey } from '../../shared/ids';
+import { logFailure } from '../../shared/log';
+import * as checkoutMessages from '../../shared/messages/checkout';
+import type { Cents } from '../../shared/money';
+import { withStyles } from '../../shared/runtime/assets';
+import { requestLogin } from '../../shared/stores/login';
+import type { PaymentMethod } from '../../shared/ui/payment-methods';
+import { navigateTo, safeHref } from '../../shared/urls';
+import { orderRequest, placementRefusal, type OrderTotals } from './order-lines';
+import { placedMessage } from './use-order';
+
+export type OrderDialog = { kind: 'bank'; totalCents: Cents } | { kind: 'cod'; totalCents: Cents };
+
+/** The bank and COD dialogs (with the modal) load when first needed; nearing Place order starts it. */
+export const loadDialogs = () => withStyles('order-checkout', 'order-dialogs', () => import('./order-dialogs'));
+
+/** The screen as the flow reads it when Place order is pressed and again after a dialog. */
+export interface OrderScreen {
+  orderId: number;
+  order: OrderProducts;
+  lines: readonly CartLine[];
+  totals: OrderTotals;
+  coupon: CouponState;
+  address: Address | null;
+}
+
+interface PlaceOrderOptions {
+  /** The screen as last rendered (a dialog may stay open while the shopper changes it). */
+  screen: () => OrderScreen;
+  method: PaymentMethod | null;
+  /** A text about the shipping address, shown in its panel. */
+  onAddressError: (text: string) => void;
+  /** The server found the order already placed: its text replaces the screen (SPEC §8). */
+  onPlaced: (message: string) => void;
+  /** The server refused amounts that changed meanwhile: read the order again. */
+  onOrderChanged: () => Promise<void>;
+}
+
+/** The amount fields the server checks against its own pricing (order-checkout.ts). */
+const ORDER_FIELDS = /^(order_products|shipping_cost|products_discount|discount_amount|total_amount)\b/;
+
+async function send(method: PaymentMethod, body: OrderRequest, key: string): Promise<string> {
+  switch (method) {
+    case 'card':
+      return (await placeCardOrder(body, key)).redirect_url;
+    case 'bank':
+      return bankTransferSuccessPath((await placeBankTransferOrder(body, key)).order_id);
+    case 'cod':
+      return orderSuccessPath((await placeCodOrder(body, key)).order_id);
+  }
+}
+
+/**
+ * SPEC §4/§5 placing a signed-in order, from Place order to the next page:
+ * the three checks of §5 (an address, a product, a total above 0) before any call → bank
+ * transfer and cash on delivery ask in their dialog → the method's order call (SPEC §7, every
+ * field) → the card payment page, or the order's success page.
+ *
+ * Exactly one order: a flow under way ignores further presses, each dialog answers once, and
+ * the same order tried again (after a timeout: the answer may have been lost) sends the same
+ * Idempotency-Key. A session that ended (419, 401) opens the sign-in dialog and keeps every
+ * choice on screen; a refusal shows where it belongs (the address, the coupon, the amounts).
+ */
+export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrderChanged }: PlaceOrderOptions) {
+  const dialogs = useDialogAnswer<OrderDialog>();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const running = useRef(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  /** The same order tried again keeps its key, so a lost answer never makes a second order. */
+  function keyFor(paid: PaymentMethod, body: OrderRequest): string {
+    const text = `${paid} ${JSON.stringify(body)}`;
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
+    return attempt.current.key;
+  }
+
+  /** SPEC §5 before any call: true (and says why, where it belongs) when the order may not go. */
+  function refused(now: OrderScreen): boolean {
+    const refusal = placementRefusal(now);
+    if (refusal?.about === 'address') onAddressError(refusal.text);
+    else if (refusal) setError(refusal.text);
+    return refusal !== null;
+  }
+
+  async function failed(failure: unknown) {
+    const placed = await placedMessage(failure);
+    if (placed) {
+      onPlaced(placed);
+      return;
+    }
+    const described = await describeFailure(failure);
+    if (described.kind === 'http' && (described.status === 419 || described.status === 401)) {
+      setError(checkoutMessages.signInAgain);
+      requestLogin();
+      return;
+    }
+    const fields = described.kind === 'http' && described.status === 422 ? described.fieldErrors : {};
+    const onField = (test: (name: string) => boolean) =>
+      Object.entries(fields).find(([name, texts]) => test(name) && texts[0])?.[1][0];
+    const address = onField((name) => name === 'address_id');
+    const coupon = onField((name) => name === 'coupon_id');
+    const amounts = onField((name) => ORDER_FIELDS.test(name));
+    if (address) onAddressError(address);
+    else if (coupon) screen().coupon.reject(coupon);
+    if (amounts) await onOrderChanged();
+    if (!address && !coupon) setError(await userMessage(failure, checkoutMessages.placeFailed));
+  }
+
+  async function flow(paid: PaymentMethod) {
+    if (refused(screen())) return;
+    if (paid !== 'card' && !(await dialogs.ask({ kind: paid, totalCents: screen().totals.totalCents }))) return;
+    // The screen may have changed behind the dialog (another tab, a refresh): check it again.
+    const now = screen();
+    if (refused(now)) return;
+    setSending(true);
+    const body = orderRequest(now.orderId, now.order, now.totals, now.address!.id, now.coupon.coupon?.id ?? null);
+    let next: string;
+    try {
+      next = await send(paid, body, keyFor(paid, body));
+    } catch (failure) {
+      await failed(failure);
+      return;
+    }
+    if (safeHref(next) === null) {
+      logFailure('order checkout: unsafe redirect refused', next);
+      setError(checkoutMessages.placeFailed);
+      return;
+    }
+    setLeaving(true);
+    navigateTo(next);
+  }
+
+  async function placeOrder() {
+    if (running.current || leaving || method === null) return;
+    running.current = true;
+    setError(null);
+    try {
+      await flow(method);
+    } finally {
+      running.current = false;
+      setSending(false);
+    }
+  }
+
+  return {
+    placeOrder,
+    dialog: dialogs.dialog,
+    /** Closed, cancelled: nothing is sent, everything stays as chosen. */
+    closeDialog: () => dialogs.close(false),
+    /** "I've Completed the Bank Transfer", Confirm Order. */
+    confirmDialog: () => dialogs.close(true),
+    error,
+    /** The order call is on its way, or the browser is leaving after the order. */
+    busy: sending || leaving,
+  };
+}
+
+export type PlaceOrderState = ReturnType<typeof usePlaceOrder>;
