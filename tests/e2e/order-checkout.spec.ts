@@ -106,10 +106,10 @@ test('an unverified shopper adds an address through mobile verification, applies
   await expectNoAxeViolations(page, testInfo, 'verification step 2');
   await verify.getByLabel('OTP').fill(await lastCode(page, mobile));
   await verify.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Verification successful')).toBeVisible();
-
-  // Verified: the server's form opens (sanitised, sent by the widget with the CSRF token).
-  const form = page.getByRole('dialog', { name: /address/i });
+  // Verified: the confirmation, and the server's form (sanitised, sent with the CSRF token).
+  const form = page.getByRole('dialog', { name: 'Add New Address' });
+  await expect(form.getByText('Verification successful')).toBeVisible();
+  await expect(addressPanel(page).getByText('Verification successful')).toBeAttached();
   await expect(form.getByLabel('Street address')).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'address form');
   await form.getByRole('button', { name: 'Save address' }).click();

@@ -33,6 +33,6 @@ export default function AddressDialogs({ dialog, flow, current }: AddressDialogs
     case 'verify':
       return <VerifyMobileDialog onVerified={flow.verified} onClose={flow.close} />;
     case 'form':
-      return <AddressFormDialog onSaved={flow.saved} onClose={flow.close} />;
+      return <AddressFormDialog onSaved={flow.saved} onClose={flow.close} notice={flow.notice} />;
   }
 }

@@ -16,6 +16,11 @@ const SUBMITS = 'button[type="submit"], button:not([type]), input[type="submit"]
 export interface AddressFormDialogProps {
   onSaved: (address: Address) => void;
   onClose: () => void;
+  /**
+   * The panel's notice while it lasts ('Verification successful' for 4 s, SPEC §4): said here
+   * too, since the page behind an open modal is inert and a screen reader would not hear it.
+   */
+  notice?: string | null;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface AddressFormDialogProps {
  * puts each field's first message on the field and focuses the first; any other failure is
  * said under the form. What was typed always stays: React never re-renders the server's markup.
  */
-export function AddressFormDialog({ onSaved, onClose }: AddressFormDialogProps) {
+export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFormDialogProps) {
   const form = useAddressFormHtml();
   const container = useRef<HTMLDivElement>(null);
   const formId = useId();
@@ -84,6 +89,7 @@ export function AddressFormDialog({ onSaved, onClose }: AddressFormDialogProps) 
   return (
     <Modal open onClose={onClose} title={addressMessages.addNewAddressTitle}>
       <div className="shop-address-dialog__body">
+        {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
         {form.status === 'loading' && <Spinner size="md" label={addressMessages.formLoading} />}
         {form.status === 'failed' && (
           <div className="shop-address-dialog__failed">
