@@ -1,3 +1,4 @@
+import { SEED_IDS } from '../backend/seed/index';
 import { html } from './html';
 
 interface CatalogueEntry {
@@ -134,6 +135,24 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Cash On Delivery and Bank Transfer confirm in a dialog, then go to the order page; Card Payment goes to the stand-in gateway (Pay, or Cancel to come back with the cart).',
       'Faults: POST /check-email-exists 500 ("Unable to verify email"), /send-verification-code 500, /guest/orders/cod-place 419, 422, 500 or a 15 s delay: the form keeps everything; a retry makes one order.',
       'Signed in, both routes send you to the cart.',
+    ],
+  },
+  {
+    widget: 'order-checkout',
+    what: "A signed-in shopper's checkout of an order: shipping address (picker, add one through mobile verification and the server's form), selected products, summary with coupon, payment, and the order.",
+    routes: [
+      { href: `/checkout/${SEED_IDS.pendingOrder}`, label: "Nimal's order awaiting checkout (sign in as Nimal)" },
+      { href: `/checkout/${SEED_IDS.placedOrder}`, label: "Nimal's order already placed (the server's text, View My Orders)" },
+      { href: `/checkout/${SEED_IDS.emptyOrder}`, label: "Nimal's order without products" },
+      { href: '/checkout/abc', label: 'A malformed order id (inline note)' },
+      { href: '/__demo/scenarios/full-order-checkout', label: 'An order of 50 lines (signs you in as a shopper of its own)' },
+    ],
+    scenarios: [
+      'Signed in as Nimal: Change opens his two addresses; pick one and Use this address.',
+      'Signed in as Tharushi (mobile not verified, no addresses): Add new address asks for the number first; the code is in the outbox; then the server\'s form opens. Save it empty for the SPEC texts on each field.',
+      'Coupons: TEALOVER15 on teas (order mode: the eligible unit prices), FREESHIP500 on a small order (minimum-order text), NOPE (invalid).',
+      'Place order without a method: disabled. Cash On Delivery and Bank Transfer confirm in a dialog; Card Payment goes to the stand-in gateway (Pay, or Cancel to come back and choose again).',
+      'Faults: POST /orders/cod-place 419 (sign-in opens, every choice stays), 500, or a 15 s delay (try again: one order); GET /orders/:id/products 500 (Try again).',
     ],
   },
 ];
