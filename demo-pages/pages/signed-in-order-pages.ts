@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bankTransferSuccessPath, MY_ORDERS_PATH, orderCheckoutPath, orderSuccessPath } from '../../shared/api/order-checkout';
 import * as checkoutMessages from '../../shared/messages/checkout';
+import * as orderMessages from '../../shared/messages/order';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { clearOrderedCartLines, createPendingOrder } from '../backend/routes/cart';
 import { highestDiscount } from '../backend/presenters';
@@ -75,7 +76,7 @@ function confirmationBody(c: AppContext, order: OrderRow) {
   ${shippingTo(c, order)}
   ${itemsTable(c, order)}
   ${summary(order)}
-  <p><a class="button" href="${MY_ORDERS_PATH}">${checkoutMessages.viewMyOrders}</a> <a class="button" href="/">Continue shopping</a></p>
+  <p><a class="button" href="${MY_ORDERS_PATH}">${orderMessages.viewMyOrders}</a> <a class="button" href="/">Continue shopping</a></p>
 </section>`;
 }
 
@@ -115,9 +116,9 @@ function cardOrder(c: AppContext, id: unknown): OrderRow | null {
  */
 function orderCheckout(c: AppContext, id: string) {
   return page(c, {
-    title: checkoutMessages.title,
+    title: orderMessages.title,
     body: widget('order-checkout', { orderId: /^\d+$/.test(id) ? Number(id) : null }, {
-      placeholder: html`<h1 class="page-title">${checkoutMessages.title}</h1>`,
+      placeholder: html`<h1 class="page-title">${orderMessages.title}</h1>`,
     }),
   });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MY_ORDERS_PATH } from '../../shared/api/order-checkout';
 import { CART_PATH } from '../../shared/constants';
 import * as checkoutMessages from '../../shared/messages/checkout';
+import * as orderMessages from '../../shared/messages/order';
 import * as commonMessages from '../../shared/messages/common';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -28,10 +29,10 @@ function OrderCheckout({ orderId }: v.InferOutput<typeof propsSchema>) {
   const { state, retry, refresh, placed } = useOrder(orderId);
   return (
     <div className="shop-checkout">
-      <h1 className="shop-checkout__title">{checkoutMessages.title}</h1>
+      <h1 className="shop-checkout__title">{orderMessages.title}</h1>
       {state.status === 'loading' ? (
         <div className="shop-order__loading">
-          <Spinner size="lg" label={checkoutMessages.loadingOrder} />
+          <Spinner size="lg" label={orderMessages.loadingOrder} />
         </div>
       ) : state.status === 'failed' ? (
         <div className="shop-order__failed">
@@ -41,9 +42,9 @@ function OrderCheckout({ orderId }: v.InferOutput<typeof propsSchema>) {
           </button>
         </div>
       ) : state.status === 'placed' ? (
-        <EmptyState title={state.message} action={{ label: checkoutMessages.viewMyOrders, href: MY_ORDERS_PATH }} />
+        <EmptyState title={state.message} action={{ label: orderMessages.viewMyOrders, href: MY_ORDERS_PATH }} />
       ) : state.order.products.length === 0 ? (
-        <EmptyState title={checkoutMessages.noProducts} action={{ label: checkoutMessages.backToCart, href: CART_PATH }} />
+        <EmptyState title={orderMessages.noProducts} action={{ label: checkoutMessages.backToCart, href: CART_PATH }} />
       ) : (
         <OrderScreen orderId={orderId} order={state.order} onPlaced={placed} onOrderChanged={refresh} />
       )}

@@ -1,7 +1,7 @@
 import type { Address, OrderProducts, OrderRequest } from '../../shared/api/order-checkout';
 import type { CartLine } from '../../shared/checkout-line';
 import { NO_VARIATION } from '../../shared/constants';
-import * as checkoutMessages from '../../shared/messages/checkout';
+import * as orderMessages from '../../shared/messages/order';
 import { fromCents, toCents, type Cents } from '../../shared/money';
 import { orderTotal } from '../../shared/pricing';
 
@@ -90,8 +90,8 @@ export function placementRefusal(screen: {
   lines: readonly CartLine[];
   totals: Pick<OrderTotals, 'totalCents'>;
 }): { about: 'address' | 'order'; text: string } | null {
-  if (screen.address === null) return { about: 'address', text: checkoutMessages.selectAddress };
-  if (screen.lines.length === 0) return { about: 'order', text: checkoutMessages.needsProduct };
-  if (screen.totals.totalCents <= 0) return { about: 'order', text: checkoutMessages.totalPositive };
+  if (screen.address === null) return { about: 'address', text: orderMessages.selectAddress };
+  if (screen.lines.length === 0) return { about: 'order', text: orderMessages.needsProduct };
+  if (screen.totals.totalCents <= 0) return { about: 'order', text: orderMessages.totalPositive };
   return null;
 }

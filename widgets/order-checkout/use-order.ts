@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ALREADY_PLACED_STATUS, getOrderProducts, type OrderProducts } from '../../shared/api/order-checkout';
 import { describeFailure, userMessage } from '../../shared/errors';
-import * as checkoutMessages from '../../shared/messages/checkout';
+import * as orderMessages from '../../shared/messages/order';
 
 export type OrderState =
   | { status: 'loading' }
@@ -14,7 +14,7 @@ export type OrderState =
 export async function placedMessage(failure: unknown): Promise<string | null> {
   const described = await describeFailure(failure);
   if (described.kind !== 'http' || described.status !== ALREADY_PLACED_STATUS) return null;
-  return described.message?.trim() || checkoutMessages.alreadyPlaced;
+  return described.message?.trim() || orderMessages.alreadyPlaced;
 }
 
 /**
@@ -39,7 +39,7 @@ export function useOrder(orderId: number) {
         const placed = await placedMessage(failure);
         if (placed) return { status: 'placed', message: placed };
         // A quiet refresh that fails keeps the order on screen: the refusal already said why.
-        return quiet ? null : { status: 'failed', message: await userMessage(failure, checkoutMessages.loadFailed) };
+        return quiet ? null : { status: 'failed', message: await userMessage(failure, orderMessages.loadFailed) };
       }
     },
     [orderId],

@@ -16,6 +16,7 @@ import { useDialogAnswer } from '../../shared/hooks/use-dialog-answer';
 import { newIdempotencyKey } from '../../shared/ids';
 import { logFailure } from '../../shared/log';
 import * as checkoutMessages from '../../shared/messages/checkout';
+import * as orderMessages from '../../shared/messages/order';
 import type { Cents } from '../../shared/money';
 import { withStyles } from '../../shared/runtime/assets';
 import { requestLogin } from '../../shared/stores/login';
@@ -107,7 +108,7 @@ export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrde
     }
     const described = await describeFailure(failure);
     if (described.kind === 'http' && (described.status === 419 || described.status === 401)) {
-      setError(checkoutMessages.signInAgain);
+      setError(orderMessages.signInAgain);
       requestLogin();
       return;
     }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/guest-checkout';
 import { MobileRequestSchema, VerifyOtpRequestSchema } from '../../../shared/api/verification';
 import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_SECONDS, OTP_RESEND_SECONDS } from '../../../shared/constants';
-import * as checkoutMessages from '../../../shared/messages/checkout';
+import * as orderMessages from '../../../shared/messages/order';
 import * as couponMessages from '../../../shared/messages/coupon';
 import * as guestMessages from '../../../shared/messages/guest';
 import * as otpMessages from '../../../shared/messages/otp';
@@ -137,7 +137,7 @@ interface PricedOrder {
  * (GuestOrderRequestSchema): every amount the client sends must be the server's, to the cent.
  */
 function priceOrder(store: Store, body: GuestOrderBody): { ok: true; order: PricedOrder } | { ok: false; errors: Errors } {
-  if (body.products.length === 0) return { ok: false, errors: { products: [checkoutMessages.needsProduct] } };
+  if (body.products.length === 0) return { ok: false, errors: { products: [orderMessages.needsProduct] } };
   const { lines, errors } = orderLines(store, body.products);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -170,7 +170,7 @@ function priceOrder(store: Store, body: GuestOrderBody): { ok: true; order: Pric
     mismatches.discount_amount = ['The discount has changed. Please review your order.'];
   }
   if (toCents(body.total) !== total) mismatches.total = [TOTAL_CHANGED];
-  else if (total <= 0) mismatches.total = [checkoutMessages.totalPositive];
+  else if (total <= 0) mismatches.total = [orderMessages.totalPositive];
   if (Object.keys(mismatches).length > 0) return { ok: false, errors: mismatches };
 
   return {

@@ -8,7 +8,7 @@ import {
   type OrderProductsResponseSchema,
   type PaymentType,
 } from '../../../shared/api/order-checkout';
-import * as checkoutMessages from '../../../shared/messages/checkout';
+import * as orderMessages from '../../../shared/messages/order';
 import * as couponMessages from '../../../shared/messages/coupon';
 import { fromCents, toCents, type Cents } from '../../../shared/money';
 import { couponDiscount, lineDiscount, orderTotal, subtotal, totalWeight, type PricedLine } from '../../../shared/pricing';
@@ -47,7 +47,7 @@ export function shopperOrder(store: Store, user: UserRow, id: number): OrderRow 
 const isPlaced = (order: OrderRow) => order.status !== 'pending';
 
 const alreadyPlaced = (c: AppContext) =>
-  jsonStatus(c, { message: checkoutMessages.alreadyPlaced }, ALREADY_PLACED_STATUS);
+  jsonStatus(c, { message: orderMessages.alreadyPlaced }, ALREADY_PLACED_STATUS);
 
 interface OrderPrice {
   subtotal: Cents;
@@ -124,11 +124,11 @@ function quantities(lines: readonly { product_id: number; quantity: number }[]):
  * sale and in stock (two lines of one variation draw on the same stock).
  */
 function checkProducts(store: Store, order: OrderRow, sent: OrderBody['order_products']): Errors {
-  if (order.products.length === 0 || sent.length === 0) return { order_products: [checkoutMessages.needsProduct] };
+  if (order.products.length === 0 || sent.length === 0) return { order_products: [orderMessages.needsProduct] };
   const ordered = quantities(order.products);
   const confirmed = quantities(sent);
   if (ordered.size !== confirmed.size || [...ordered].some(([id, quantity]) => confirmed.get(id) !== quantity)) {
-    return { order_products: [checkoutMessages.productsChanged] };
+    return { order_products: [orderMessages.productsChanged] };
   }
   const errors: Errors = {};
   const wanted = new Map<string, number>();
@@ -136,7 +136,7 @@ function checkProducts(store: Store, order: OrderRow, sent: OrderBody['order_pro
     const product = activeProduct(store, line.product_id);
     const variation = product?.variations.find((row) => row.name === line.variation_name);
     if (!product || !variation) {
-      errors[`order_products.${index}.product_id`] = [checkoutMessages.unavailable];
+      errors[`order_products.${index}.product_id`] = [orderMessages.unavailable];
       return;
     }
     const key = `${product.id}:${variation.name}`;
@@ -144,7 +144,7 @@ function checkProducts(store: Store, order: OrderRow, sent: OrderBody['order_pro
     wanted.set(key, quantity);
     if (quantity > variation.quantity) {
       errors[`order_products.${index}.quantity`] = [
-        variation.quantity === 0 ? checkoutMessages.soldOut(product.name) : checkoutMessages.onlyLeft(variation.quantity, product.name),
+        variation.quantity === 0 ? orderMessages.soldOut(product.name) : orderMessages.onlyLeft(variation.quantity, product.name),
       ];
     }
   });
@@ -168,14 +168,14 @@ function orderCoupon(
 /** Every amount the screen showed must be the server's, to the cent. */
 function checkAmounts(body: OrderBody, price: OrderPrice): Errors {
   const errors: Errors = {};
-  if (toCents(body.shipping_cost) !== price.shipping) errors.shipping_cost = [checkoutMessages.shippingChanged];
+  if (toCents(body.shipping_cost) !== price.shipping) errors.shipping_cost = [orderMessages.shippingChanged];
   if (toCents(body.products_discount) !== price.productDiscounts) {
-    errors.products_discount = [checkoutMessages.productDiscountChanged];
+    errors.products_discount = [orderMessages.productDiscountChanged];
   }
   if (toCents(body.discount_amount) !== price.productDiscounts + price.couponDiscount) {
-    errors.discount_amount = [checkoutMessages.discountChanged];
+    errors.discount_amount = [orderMessages.discountChanged];
   }
-  if (toCents(body.total_amount) !== price.total) errors.total_amount = [checkoutMessages.totalChanged];
+  if (toCents(body.total_amount) !== price.total) errors.total_amount = [orderMessages.totalChanged];
   return errors;
 }
 
@@ -193,14 +193,14 @@ async function placeOrder(c: AppContext, paymentType: PaymentType) {
   const body: OrderBody = parsed.body;
   const store = c.var.store;
   const order = shopperOrder(store, user, body.order_id);
-  if (!order) return validationError(c, { order_id: [checkoutMessages.orderNotFound] });
+  if (!order) return validationError(c, { order_id: [orderMessages.orderNotFound] });
   if (isPlaced(order)) return alreadyPlaced(c);
 
   const errors: Errors = {};
   const address = store.data.addresses.find((row) => row.id === body.address_id && row.user_id === user.id);
-  if (!address) errors.address_id = [body.address_id === null ? checkoutMessages.selectAddress : checkoutMessages.addressNotFound];
+  if (!address) errors.address_id = [body.address_id === null ? orderMessages.selectAddress : orderMessages.addressNotFound];
   Object.assign(errors, checkProducts(store, order, body.order_products));
-  if (toCents(body.total_amount) <= 0) errors.total_amount = [checkoutMessages.totalPositive];
+  if (toCents(body.total_amount) <= 0) errors.total_amount = [orderMessages.totalPositive];
   if (!address || Object.keys(errors).length > 0) return validationError(c, errors);
 
   const withoutCoupon = priceOrder(store, order, null);

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '../../../shared/api/order-checkout';
 import * as addressMessages from '../../../shared/messages/address';
-import * as checkoutMessages from '../../../shared/messages/checkout';
+import * as orderMessages from '../../../shared/messages/order';
 import * as commonMessages from '../../../shared/messages/common';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { Modal } from '../../../shared/ui/modal';
@@ -70,7 +70,7 @@ export function AddressPicker({ current, onChoose, onAdd, adding, addError, onCl
             aria-describedby={addError ? ids.addError : undefined}
           >
             {adding && <Spinner size="sm" />}
-            {checkoutMessages.addNewAddress}
+            {orderMessages.addNewAddress}
           </button>
           {picked && (
             <button type="submit" form={ids.form} className="shop-button shop-button--primary">

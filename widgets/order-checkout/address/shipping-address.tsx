@@ -2,7 +2,7 @@ import '../../../shared/ui/button.css';
 import './address.css';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import * as addressMessages from '../../../shared/messages/address';
-import * as checkoutMessages from '../../../shared/messages/checkout';
+import * as orderMessages from '../../../shared/messages/order';
 import * as commonMessages from '../../../shared/messages/common';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -61,7 +61,7 @@ export function ShippingAddress({ state, error }: ShippingAddressProps) {
               aria-busy={flow.adding || undefined}
             >
               {flow.adding && <Spinner size="sm" />}
-              {address ? checkoutMessages.change : checkoutMessages.addNewAddress}
+              {address ? orderMessages.change : orderMessages.addNewAddress}
             </button>
           )}
         </div>
