@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { validateCoupon, type CheckoutCoupon } from '../api/coupons';
 import type { CartLine } from '../checkout-line';
 import { userMessage } from '../errors';
@@ -73,6 +73,9 @@ export function useCoupon(lines: readonly CartLine[], mode: CouponMode) {
   // Derived, so a coupon that no longer fits the lines (another tab changed the cart) stops counting.
   const discountCents = applied ? discountOf(applied, lines, mode) : null;
   const active = discountCents === null ? null : applied;
+  const eligible = active?.eligible ?? null;
+  // Stable while the coupon's products stay the same (SelectedProducts is memoised).
+  const isEligible = useCallback((productId: number) => eligible?.has(productId) ?? false, [eligible]);
   return {
     code,
     setCode,
@@ -81,7 +84,7 @@ export function useCoupon(lines: readonly CartLine[], mode: CouponMode) {
     notice,
     /** The coupon counting towards the total, or null. */
     coupon: active?.coupon ?? null,
-    isEligible: (productId: number) => active?.eligible.has(productId) ?? false,
+    isEligible,
     discountCents: discountCents ?? 0,
     /** The order call refused the coupon (used up meanwhile): it no longer counts, and says why. */
     reject: fail,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { CartLine } from '../checkout-line';
 import * as checkoutMessages from '../messages/checkout';
 import * as couponMessages from '../messages/coupon';
@@ -15,9 +15,11 @@ export interface SelectedProductsProps {
 /**
  * SPEC §2 'Selected Products' of both checkouts: image (with the fallback), name, variation
  * pairs (colour as swatch, 'No V' hidden), unit price, percent-off badge, quantity, weight, and
- * 'Coupon Applied' on the items the coupon covers.
+ * 'Coupon Applied' on the items the coupon covers. Memoised: a letter typed elsewhere on the
+ * screen (a coupon code, the shipping form) does not draw every line again; so its props
+ * must be stable (useCallback, useMemo).
  */
-export function SelectedProducts({ lines, weightOf, isCouponApplied }: SelectedProductsProps) {
+export const SelectedProducts = memo(function SelectedProducts({ lines, weightOf, isCouponApplied }: SelectedProductsProps) {
   const titleId = useId();
   return (
     <section className="shop-checkout__panel" aria-labelledby={titleId}>
@@ -47,7 +49,7 @@ export function SelectedProducts({ lines, weightOf, isCouponApplied }: SelectedP
       </ul>
     </section>
   );
-}
+});
 
 /** Nothing until the weight is known, nor for a product that ships free (weight 0). */
 function LineWeight({ kg, quantity }: { kg: number | null | undefined; quantity: number }) {

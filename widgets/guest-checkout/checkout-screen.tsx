@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { CartEntry } from '../../shared/api/cart-entry';
-import { guestLine } from '../../shared/checkout-line';
+import { guestLine, type CartLine } from '../../shared/checkout-line';
 import { useCoupon } from '../../shared/hooks/use-coupon';
 import { useLineExtras } from '../../shared/hooks/use-line-extras';
 import { shippingWeight, useProductWeights, useShippingCost } from '../../shared/hooks/use-shipping';
@@ -30,6 +30,7 @@ export function CheckoutScreen({ mode, entries }: { mode: CheckoutMode; entries:
   const lines = useLineExtras(stored);
   const weights = useProductWeights(lines);
   const shipping = useShippingCost(shippingWeight(weights, lines));
+  const weightOf = useCallback((line: CartLine) => weights.get(String(line.productId)), [weights]);
   const coupon = useCoupon(lines, 'guest');
   const form = useGuestForm();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -44,7 +45,7 @@ export function CheckoutScreen({ mode, entries }: { mode: CheckoutMode; entries:
         <div className="shop-checkout__side">
           <SelectedProducts
             lines={lines}
-            weightOf={(line) => weights.get(String(line.productId))}
+            weightOf={weightOf}
             isCouponApplied={coupon.isEligible}
           />
           <OrderSummary

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { OrderProducts } from '../../shared/api/order-checkout';
+import type { CartLine } from '../../shared/checkout-line';
 import { useCoupon } from '../../shared/hooks/use-coupon';
 import * as checkoutMessages from '../../shared/messages/checkout';
 import type { PaymentMethod } from '../../shared/ui/payment-methods';
@@ -27,7 +28,10 @@ export interface OrderScreenProps {
  */
 export function OrderScreen({ orderId, order, onPlaced, onOrderChanged }: OrderScreenProps) {
   const lines = useMemo(() => orderLines(order), [order]);
-  const weights = useMemo(() => orderWeights(order), [order]);
+  const weightOf = useMemo(() => {
+    const weights = orderWeights(order);
+    return (line: CartLine) => weights.get(line.key);
+  }, [order]);
   const coupon = useCoupon(lines, 'order');
   const address = useShippingAddress();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -56,7 +60,7 @@ export function OrderScreen({ orderId, order, onPlaced, onOrderChanged }: OrderS
       <div className="shop-checkout__layout">
         <ShippingAddress state={address} error={shownAddressError} />
         <div className="shop-checkout__side">
-          <SelectedProducts lines={lines} weightOf={(line) => weights.get(line.key)} isCouponApplied={coupon.isEligible} />
+          <SelectedProducts lines={lines} weightOf={weightOf} isCouponApplied={coupon.isEligible} />
           <OrderSummary
             totals={totals}
             coupon={coupon}
