@@ -122,7 +122,7 @@ export const CHUNK_GROUPS = {
   placement: [
     'shared/api/verification.ts',
     'shared/hooks/use-coupon.ts',
-    'shared/hooks/use-dialog-answer.ts',
+    'shared/hooks/use-placement.ts',
     'shared/messages/checkout.ts',
     'shared/ui/checkout-summary.tsx',
     'shared/ui/coupon-box.tsx',

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   checkEmailExists,
   checkGuestExists,
@@ -10,9 +10,7 @@ import type { CartLine } from '../../shared/checkout-line';
 import { CART_PATH, OTP_RESEND_SECONDS } from '../../shared/constants';
 import { describeFailure, userMessage, type MessageOptions } from '../../shared/errors';
 import type { CouponState } from '../../shared/hooks/use-coupon';
-import { useDialogAnswer } from '../../shared/hooks/use-dialog-answer';
-import { newIdempotencyKey } from '../../shared/ids';
-import { logFailure } from '../../shared/log';
+import { usePlacement } from '../../shared/hooks/use-placement';
 import * as checkoutMessages from '../../shared/messages/checkout';
 import * as guestMessages from '../../shared/messages/guest';
 import * as otpMessages from '../../shared/messages/otp';
@@ -20,7 +18,7 @@ import type { Cents } from '../../shared/money';
 import { withStyles } from '../../shared/runtime/assets';
 import { requestLogin } from '../../shared/stores/login';
 import type { PaymentMethod } from '../../shared/ui/payment-methods';
-import { navigateTo, productUrl, safeHref } from '../../shared/urls';
+import { productUrl } from '../../shared/urls';
 import { FIELDS } from './guest-form';
 import { forgetVerified, readVerified, rememberVerified, saveAddress } from './guest-memory';
 import { guestOrderRequest, type GuestTotals } from './guest-totals';
@@ -69,28 +67,12 @@ interface PlaceOrderOptions {
  */
 export function usePlaceOrder(options: PlaceOrderOptions) {
   const { mode, form, method } = options;
-  const dialogs = useDialogAnswer<GuestDialog>();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const running = useRef(false);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const placement = usePlacement<GuestDialog>();
+  const { ask, setError } = placement;
   /** The last code texted, so reopening the OTP dialog within the resend wait sends no other. */
   const codeSent = useRef<{ mobile: string; at: number } | null>(null);
   /** The screen as last rendered: a flow under way reads its lines and amounts from here. */
   const screen = useWorkedOut(options, workedOut);
-
-  function ask(dialog: GuestDialog): Promise<boolean> {
-    setSending(false);
-    return dialogs.ask(dialog);
-  }
-
-  /** The same order tried again keeps its key, so a lost answer never makes a second order. */
-  function keyFor(route: string, body: unknown): string {
-    const text = `${route} ${JSON.stringify(body)}`;
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
-    return attempt.current.key;
-  }
 
   /** A call whose failure ends the flow with its SPEC §8 text. */
   async function call<T>(request: () => Promise<T>, fallback: string, messageOptions?: MessageOptions) {
@@ -132,7 +114,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   async function flow(paid: PaymentMethod) {
     const details: GuestDetails | null = form.validate();
     if (!details) return;
-    setSending(true);
+    placement.sending();
     const { totals } = await screen.whenReady();
     if (totals.shipping.status === 'unknown') {
       setError(guestMessages.shippingFailed);
@@ -157,65 +139,48 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     saveAddress(details);
     if (paid !== 'card' && !(await ask({ kind: paid, totalCents: totals.totalCents }))) return;
 
-    setSending(true);
+    placement.sending();
     const fallback = paid === 'card' ? checkoutMessages.placeFailed : guestMessages.createFailed;
     const guest = await call(() => checkGuestExists(details.email, details.phone_number), fallback);
     if (guest === FAILED) return;
     if (guest.exists) {
-      dialogs.show({ kind: 'account-exists', message: guest.message.trim() || guestMessages.accountExistsDefault });
+      placement.show({ kind: 'account-exists', message: guest.message.trim() || guestMessages.accountExistsDefault });
       return;
     }
     const { lines, coupon } = screen.latest.current;
     let next: string;
     try {
-      next = await sendOrder(paid, mode, guestOrderRequest(details, lines, totals, coupon.coupon?.id ?? null), lines, keyFor);
+      next = await sendOrder(paid, mode, guestOrderRequest(details, lines, totals, coupon.coupon?.id ?? null), lines, placement.keyFor);
     } catch (failure) {
       await orderFailed(failure, fallback);
       return;
     }
-    if (safeHref(next) === null) {
-      logFailure('guest checkout: unsafe redirect refused', next);
-      setError(fallback);
-      return;
-    }
-    takeOrderedLines(mode, lines);
-    markReloadOnReturn();
-    setLeaving(true);
-    navigateTo(next);
-  }
-
-  async function placeOrder() {
-    if (running.current || leaving || method === null) return;
-    running.current = true;
-    setError(null);
-    try {
-      await flow(method);
-    } finally {
-      running.current = false;
-      setSending(false);
-    }
+    placement.leave(next, fallback, () => {
+      takeOrderedLines(mode, lines);
+      markReloadOnReturn();
+    });
   }
 
   return {
-    placeOrder,
-    dialog: dialogs.dialog,
+    placeOrder: () => (method === null ? Promise.resolve() : placement.run(() => flow(method))),
+    dialog: placement.dialog,
     /** Closed, cancelled: the flow stops where it was, with everything as typed. */
-    closeDialog: () => dialogs.close(false),
+    closeDialog: placement.closeDialog,
     /** Verified, confirmed: the flow goes on. */
-    confirmDialog: () => dialogs.close(true),
+    confirmDialog: placement.confirmDialog,
     /** The OTP dialog texted a new code. */
     codeResent: (mobile: string) => {
       codeSent.current = { mobile, at: Date.now() };
     },
     /** 'Go to Login' (SPEC §2): the sign-in dialog, and after it the cart or the product. */
     goToLogin: () => {
-      dialogs.close(false);
+      placement.closeDialog();
       const product = screen.latest.current.lines[0]!.productId;
       requestLogin({ intendedUrl: mode === 'cart' ? CART_PATH : productUrl(product) });
     },
-    error,
+    error: placement.error,
     /** An order call or a check is on its way, or the browser is leaving after the order. */
-    busy: sending || leaving,
+    busy: placement.busy,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { sendLoginCode, verifyLoginCode, type AuthUser } from '../../shared/api/auth';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
@@ -24,6 +24,19 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
   const { busy, run } = useBusy();
   const countdown = useCountdown();
   const ids = { error: useId(), hint: useId(), mobile: useId() };
+  const mobileField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const step = mobile === null ? 'mobile' : 'code';
+  const firstStep = useRef(true);
+
+  // Each step's field takes the focus when the step changes (the dialog focuses the first on open).
+  useLayoutEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    (step === 'code' ? codeField : mobileField).current?.focus();
+  }, [step]);
 
   /** Text a code to a number (first time or again); SPEC §8 names the failure per case. */
   function requestCode(number: string, failureText: string) {
@@ -92,6 +105,7 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
           {loginMessages.mobileLabel}
         </label>
         <input
+          ref={mobileField}
           id={ids.mobile}
           className="shop-login__input"
           type="tel"
@@ -119,7 +133,7 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
       <p className="shop-login__intro" role="status">
         {loginMessages.codeSentTo(formatMobileForDisplay(mobile).replace(/^\+/, ''))}
       </p>
-      <CodeField label={loginMessages.codeLabel} value={code} onChange={setCode} errorId={error ? ids.error : null} />
+      <CodeField ref={codeField} label={loginMessages.codeLabel} value={code} onChange={setCode} errorId={error ? ids.error : null} />
       {errorNote}
       <button className="shop-login__primary" type="submit" disabled={busy}>
         {loginMessages.verify}

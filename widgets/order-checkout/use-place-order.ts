@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import {
   bankTransferSuccessPath,
   orderSuccessPath,
@@ -12,16 +11,13 @@ import {
 import type { CartLine } from '../../shared/checkout-line';
 import { describeFailure, userMessage } from '../../shared/errors';
 import type { CouponState } from '../../shared/hooks/use-coupon';
-import { useDialogAnswer } from '../../shared/hooks/use-dialog-answer';
-import { newIdempotencyKey } from '../../shared/ids';
-import { logFailure } from '../../shared/log';
+import { usePlacement } from '../../shared/hooks/use-placement';
 import * as checkoutMessages from '../../shared/messages/checkout';
 import * as orderMessages from '../../shared/messages/order';
 import type { Cents } from '../../shared/money';
 import { withStyles } from '../../shared/runtime/assets';
 import { requestLogin } from '../../shared/stores/login';
 import type { PaymentMethod } from '../../shared/ui/payment-methods';
-import { navigateTo, safeHref } from '../../shared/urls';
 import { orderRequest, placementRefusal, type OrderTotals } from './order-lines';
 import { placedMessage } from './use-order';
 
@@ -78,19 +74,8 @@ async function send(method: PaymentMethod, body: OrderRequest, key: string): Pro
  * choice on screen; a refusal shows where it belongs (the address, the coupon, the amounts).
  */
 export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrderChanged }: PlaceOrderOptions) {
-  const dialogs = useDialogAnswer<OrderDialog>();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const running = useRef(false);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-
-  /** The same order tried again keeps its key, so a lost answer never makes a second order. */
-  function keyFor(paid: PaymentMethod, body: OrderRequest): string {
-    const text = `${paid} ${JSON.stringify(body)}`;
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
-    return attempt.current.key;
-  }
+  const placement = usePlacement<OrderDialog>();
+  const { setError } = placement;
 
   /** SPEC §5 before any call: true (and says why, where it belongs) when the order may not go. */
   function refused(now: OrderScreen): boolean {
@@ -126,50 +111,32 @@ export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrde
 
   async function flow(paid: PaymentMethod) {
     if (refused(screen())) return;
-    if (paid !== 'card' && !(await dialogs.ask({ kind: paid, totalCents: screen().totals.totalCents }))) return;
+    if (paid !== 'card' && !(await placement.ask({ kind: paid, totalCents: screen().totals.totalCents }))) return;
     // The screen may have changed behind the dialog (another tab, a refresh): check it again.
     const now = screen();
     if (refused(now)) return;
-    setSending(true);
+    placement.sending();
     const body = orderRequest(now.orderId, now.order, now.totals, now.address!.id, now.coupon.coupon?.id ?? null);
     let next: string;
     try {
-      next = await send(paid, body, keyFor(paid, body));
+      next = await send(paid, body, placement.keyFor(paid, body));
     } catch (failure) {
       await failed(failure);
       return;
     }
-    if (safeHref(next) === null) {
-      logFailure('order checkout: unsafe redirect refused', next);
-      setError(checkoutMessages.placeFailed);
-      return;
-    }
-    setLeaving(true);
-    navigateTo(next);
-  }
-
-  async function placeOrder() {
-    if (running.current || leaving || method === null) return;
-    running.current = true;
-    setError(null);
-    try {
-      await flow(method);
-    } finally {
-      running.current = false;
-      setSending(false);
-    }
+    placement.leave(next, checkoutMessages.placeFailed);
   }
 
   return {
-    placeOrder,
-    dialog: dialogs.dialog,
+    placeOrder: () => (method === null ? Promise.resolve() : placement.run(() => flow(method))),
+    dialog: placement.dialog,
     /** Closed, cancelled: nothing is sent, everything stays as chosen. */
-    closeDialog: () => dialogs.close(false),
+    closeDialog: placement.closeDialog,
     /** "I've Completed the Bank Transfer", Confirm Order. */
-    confirmDialog: () => dialogs.close(true),
-    error,
+    confirmDialog: placement.confirmDialog,
+    error: placement.error,
     /** The order call is on its way, or the browser is leaving after the order. */
-    busy: sending || leaving,
+    busy: placement.busy,
   };
 }
 

@@ -176,6 +176,7 @@ describe('login-modal', () => {
       header();
       const dialog = await sendCode(user);
       await within(dialog).findByRole('button', { name: 'Resend code in 60 s' });
+      expect(within(dialog).getByLabelText('Verification code')).toHaveFocus();
       backend.store.codes.forEach((code) => (code.sentAt -= 60_000));
       await act(async () => vi.advanceTimersByTime(60_000));
       const resend = await within(dialog).findByRole('button', { name: 'Resend code' });
@@ -183,6 +184,8 @@ describe('login-modal', () => {
       await waitFor(() => expect(backend.store.outbox).toHaveLength(2));
       await user.click(within(dialog).getByRole('button', { name: 'Use another number' }));
       expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('077 123 4567');
+      // Each step's field takes the focus: nothing is left focused on a button that went away.
+      expect(within(dialog).getByLabelText('Mobile number')).toHaveFocus();
     } finally {
       vi.useRealTimers();
     }
