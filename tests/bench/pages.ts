@@ -35,6 +35,32 @@ export interface BenchPage {
 const signIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in' });
 
+/** Both checkouts: Cash On Delivery chosen, then Card Payment again. */
+const paymentMethod: Interaction = {
+  name: 'payment method',
+  action: (page) => page.getByRole('radio', { name: 'Cash On Delivery' }).click(),
+  settled: (page) => page.getByRole('radio', { name: 'Cash On Delivery', checked: true }).waitFor(),
+  reset: async (page) => {
+    await page.getByRole('radio', { name: 'Card Payment' }).click();
+    await page.getByRole('radio', { name: 'Card Payment', checked: true }).waitFor();
+  },
+};
+
+/** A letter typed into the field of this label, until it shows. */
+function keyPress(label: string): Interaction {
+  return {
+    name: 'key press',
+    action: async (page) => {
+      await page.getByLabel(label).focus();
+      await page.keyboard.press('a');
+    },
+    settled: async (page) => {
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'a');
+    },
+    reset: (page) => page.getByLabel(label).fill(''),
+  };
+}
+
 export const PAGES: BenchPage[] = [
   { key: 'cart-link-only', path: '/__demo/scenarios/cart-link-only?toolbar=0' },
   {
@@ -110,27 +136,9 @@ export const PAGES: BenchPage[] = [
     key: 'guest-checkout',
     path: '/__demo/scenarios/full-guest-checkout?toolbar=0',
     interactions: [
-      {
-        name: 'payment method',
-        action: (page) => page.getByRole('radio', { name: 'Cash On Delivery' }).click(),
-        settled: (page) => page.getByRole('radio', { name: 'Cash On Delivery', checked: true }).waitFor(),
-        reset: async (page) => {
-          await page.getByRole('radio', { name: 'Card Payment' }).click();
-          await page.getByRole('radio', { name: 'Card Payment', checked: true }).waitFor();
-        },
-      },
-      {
-        // A letter typed into the shipping form, with 50 products on the screen.
-        name: 'key press',
-        action: async (page) => {
-          await page.getByLabel('City').focus();
-          await page.keyboard.press('a');
-        },
-        settled: async (page) => {
-          await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'a');
-        },
-        reset: (page) => page.getByLabel('City').fill(''),
-      },
+      paymentMethod,
+      // A letter typed into the shipping form, with 50 products on the screen.
+      keyPress('City'),
     ],
   },
   {
@@ -138,27 +146,9 @@ export const PAGES: BenchPage[] = [
     key: 'order-checkout',
     path: '/__demo/scenarios/full-order-checkout?toolbar=0',
     interactions: [
-      {
-        name: 'payment method',
-        action: (page) => page.getByRole('radio', { name: 'Cash On Delivery' }).click(),
-        settled: (page) => page.getByRole('radio', { name: 'Cash On Delivery', checked: true }).waitFor(),
-        reset: async (page) => {
-          await page.getByRole('radio', { name: 'Card Payment' }).click();
-          await page.getByRole('radio', { name: 'Card Payment', checked: true }).waitFor();
-        },
-      },
-      {
-        // A letter typed into the coupon box, with 50 products on the screen.
-        name: 'key press',
-        action: async (page) => {
-          await page.getByLabel('Coupon code').focus();
-          await page.keyboard.press('a');
-        },
-        settled: async (page) => {
-          await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'a');
-        },
-        reset: (page) => page.getByLabel('Coupon code').fill(''),
-      },
+      paymentMethod,
+      // A letter typed into the coupon box, with 50 products on the screen.
+      keyPress('Coupon code'),
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, guestEntry, lastCode, screenshots, setGuestCart, signInAs, widgetsReady } from './helpers';
+import { expectNoAxeViolations, freshMobile, guestEntry, lastCode, post, screenshots, setGuestCart, signInAs, widgetsReady } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed). */
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations, no discount
@@ -21,17 +21,6 @@ async function open(page: Page, path: string) {
 /** The amount the summary shows beside a label. */
 const amount = (page: Page, label: string) =>
   summary(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
-
-/** A call as the page makes it (CSRF from the page's meta tag), for what the test must know. */
-async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
-  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const response = await page.request.post(path, {
-    data,
-    headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-  });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** The server's percent off and weight of products now (they depend on running collections). */
 async function serverFacts(page: Page, ids: number[]) {

@@ -115,3 +115,14 @@ export async function setGuestCart(page: Page, entries: Record<string, unknown>[
   await page.goto('/__demo');
   await page.evaluate((cart) => localStorage.setItem('guestCart', JSON.stringify(cart)), entries);
 }
+
+/** A call as the page makes it (CSRF from the page's meta tag), for what the test must know. */
+export async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
+  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const response = await page.request.post(path, {
+    data,
+    headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as Record<string, unknown>;
+}

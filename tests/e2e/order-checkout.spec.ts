@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, lastCode, screenshots, widgetsReady } from './helpers';
+import { expectNoAxeViolations, freshMobile, lastCode, post, screenshots, widgetsReady } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed): both teas are in the TEALOVER15 coupon. */
 const BLACK_TEA = { id: 1, name: 'Pure Ceylon BOPF Black Tea', variation: '200g' };
@@ -11,17 +11,6 @@ const addressPanel = (page: Page) => page.getByRole('region', { name: 'Shipping 
 /** The amount a summary shows beside a label (the checkout's, or the success page's). */
 const amountIn = (scope: ReturnType<Page['locator']>, label: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
-
-/** A call as the page makes it (CSRF from the page's meta tag). */
-async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
-  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const response = await page.request.post(path, {
-    data,
-    headers: { 'X-CSRF-TOKEN': csrf ?? '', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-  });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 type Line = { id: number; variation: string };
 

@@ -11,6 +11,7 @@ import { CodeField, isCompleteCode } from '../../shared/ui/code-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { Modal } from '../../shared/ui/modal';
 import { Spinner } from '../../shared/ui/spinner';
+import '../../shared/ui/link-button.css';
 
 export interface OtpDialogProps {
   /** Normalised (94XXXXXXXXX); a code was texted to it just before. */
@@ -94,7 +95,7 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
         </button>
         <button
           type="button"
-          className="shop-guest-dialog__link"
+          className="shop-link-button"
           onClick={resend}
           disabled={busy || countdown.secondsLeft > 0}
         >

@@ -10,6 +10,7 @@ import { formatMobileForDisplay, normaliseMobile } from '../../shared/mobile';
 import { CodeField, isCompleteCode } from '../../shared/ui/code-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import './login-flow.css';
+import '../../shared/ui/link-button.css';
 
 /**
  * The two steps of signing in: the mobile number (normalised to the 94 format, SPEC §5), then
@@ -141,7 +142,7 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
       <div className="shop-login__secondary">
         <button
           type="button"
-          className="shop-login__link"
+          className="shop-link-button"
           onClick={resend}
           disabled={busy || countdown.secondsLeft > 0}
         >
@@ -149,7 +150,7 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
             ? loginMessages.resendIn(countdown.secondsLeft)
             : loginMessages.resend}
         </button>
-        <button type="button" className="shop-login__link" onClick={changeNumber} disabled={busy}>
+        <button type="button" className="shop-link-button" onClick={changeNumber} disabled={busy}>
           {loginMessages.changeNumber}
         </button>
       </div>

@@ -7,6 +7,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { Modal } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useMobileVerification } from './use-mobile-verification';
+import '../../../shared/ui/link-button.css';
 
 export interface VerifyMobileDialogProps {
   /** The server's confirmation ('Verification successful'). */
@@ -100,13 +101,13 @@ export function VerifyMobileDialog({ onVerified, onClose }: VerifyMobileDialogPr
             <div className="shop-address-dialog__links">
               <button
                 type="button"
-                className="shop-address-dialog__link"
+                className="shop-link-button"
                 onClick={flow.resend}
                 disabled={flow.busy || flow.resendIn > 0}
               >
                 {flow.resendIn > 0 ? otpMessages.resendIn(flow.resendIn) : otpMessages.resend}
               </button>
-              <button type="button" className="shop-address-dialog__link" onClick={flow.changeNumber} disabled={flow.busy}>
+              <button type="button" className="shop-link-button" onClick={flow.changeNumber} disabled={flow.busy}>
                 {addressMessages.changeNumber}
               </button>
             </div>
