@@ -36,7 +36,7 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
   const formId = useId();
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useBusy();
-  const shown = form.status === 'ready' && form.hasForm;
+  const shown = form.status === 'ready' && form.value.hasForm;
 
   // The form is in: its buttons take the kit's look, and the first field the focus.
   useLayoutEffect(() => {
@@ -99,7 +99,7 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
             </button>
           </div>
         )}
-        {form.status === 'ready' && !form.hasForm && (
+        {form.status === 'ready' && !form.value.hasForm && (
           <InlineAlert tone="error">{addressMessages.formUnavailable}</InlineAlert>
         )}
         {shown && (
@@ -110,7 +110,7 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
             onInput={fieldChanged}
             aria-busy={busy || undefined}
             // Sanitised by useAddressFormHtml (shared/sanitize.ts, form profile).
-            dangerouslySetInnerHTML={{ __html: form.html }}
+            dangerouslySetInnerHTML={{ __html: form.value.html }}
           />
         )}
         {error && (

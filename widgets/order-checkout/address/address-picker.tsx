@@ -31,7 +31,7 @@ export function AddressPicker({ current, onChoose, onAdd, adding, addError, onCl
   const [pickedId, setPickedId] = useState<number | null>(null);
   const ids = { form: useId(), addError: useId() };
   const body = useRef<HTMLDivElement>(null);
-  const addresses = list.status === 'ready' ? list.addresses : [];
+  const addresses = list.status === 'ready' ? list.value : [];
   const picked =
     addresses.find((address) => address.id === pickedId) ??
     addresses.find((address) => address.id === current?.id) ??

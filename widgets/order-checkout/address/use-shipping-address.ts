@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getPrimaryAddress, type Address } from '../../../shared/api/order-checkout';
-import { userMessage } from '../../../shared/errors';
+import { useLoad } from '../../../shared/hooks/use-load';
 import * as addressMessages from '../../../shared/messages/address';
 
 export interface ShippingAddressState {
@@ -20,42 +20,19 @@ export interface ShippingAddressState {
  * with a retry.
  */
 export function useShippingAddress(): ShippingAddressState {
-  const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<ShippingAddressState['status']>('loading');
-  const [address, setAddress] = useState<Address | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const primary = useLoad(getPrimaryAddress, addressMessages.loadFailed);
+  /** What the shopper picked or added; until then the primary address. */
+  const [chosen, setChosen] = useState<Address | null>(null);
+  const { retry } = primary;
 
-  useEffect(() => {
-    let live = true;
-    getPrimaryAddress().then(
-      (primary) => {
-        if (!live) return;
-        setAddress(primary);
-        setStatus('ready');
-      },
-      async (error: unknown) => {
-        const text = await userMessage(error, addressMessages.loadFailed);
-        if (!live) return;
-        setFailure(text);
-        setStatus('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const choose = useCallback((address: Address) => setChosen(address), []);
 
-  const retry = useCallback(() => {
-    setStatus('loading');
-    setFailure(null);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const choose = useCallback((chosen: Address) => {
-    setAddress(chosen);
-    setFailure(null);
-    setStatus('ready');
-  }, []);
-
-  return { status, address, failure, retry, choose };
+  if (chosen) return { status: 'ready', address: chosen, failure: null, retry, choose };
+  return {
+    status: primary.status,
+    address: primary.status === 'ready' ? primary.value : null,
+    failure: primary.status === 'failed' ? primary.text : null,
+    retry,
+    choose,
+  };
 }
