@@ -1,13 +1,11 @@
-import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { verifyGuestOtp } from '../../shared/api/guest-checkout';
 import { sendVerificationCode } from '../../shared/api/verification';
 import { OTP_RESEND_SECONDS } from '../../shared/constants';
-import { userMessage } from '../../shared/errors';
-import { useBusy } from '../../shared/hooks/use-busy';
-import { useCountdown } from '../../shared/hooks/use-countdown';
+import { useCodeSteps } from '../../shared/hooks/use-code-steps';
 import * as otpMessages from '../../shared/messages/otp';
 import { formatMobileForDisplay } from '../../shared/mobile';
-import { CodeField, isCompleteCode } from '../../shared/ui/code-field';
+import { CodeField } from '../../shared/ui/code-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { Modal } from '../../shared/ui/modal';
 import { Spinner } from '../../shared/ui/spinner';
@@ -29,45 +27,25 @@ export interface OtpDialogProps {
  * OTP. Please try again.' (§8). Closing drops the entered code and the timer (SPEC §4).
  */
 export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: OtpDialogProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useBusy();
-  const countdown = useCountdown();
+  const steps = useCodeSteps({
+    send: async (number) => {
+      await sendVerificationCode(number);
+      return OTP_RESEND_SECONDS;
+    },
+    check: verifyGuestOtp,
+    onVerified,
+    codeRequired: otpMessages.codeRequired,
+    // SPEC §8 guest: the server's reason, or 'Invalid OTP. Please try again.'
+    verifyFailed: otpMessages.guestVerifyFailed,
+    sent: { mobile, resendIn },
+    onResent,
+  });
+  const { code, error, busy } = steps;
   const ids = { error: useId(), sent: useId() };
-  const { start } = countdown;
-
-  // Before the first paint, so Resend never shows enabled for a frame.
-  useLayoutEffect(() => start(resendIn), [start, resendIn]);
 
   function verify(event: FormEvent) {
     event.preventDefault();
-    if (!isCompleteCode(code)) {
-      setError(otpMessages.codeRequired);
-      return;
-    }
-    void run(async () => {
-      setError(null);
-      try {
-        await verifyGuestOtp(mobile, code);
-        onVerified();
-      } catch (failure) {
-        setError(await userMessage(failure, otpMessages.guestVerifyFailed, { serverMessage: true }));
-      }
-    });
-  }
-
-  function resend() {
-    void run(async () => {
-      setError(null);
-      try {
-        await sendVerificationCode(mobile);
-        setCode('');
-        start(OTP_RESEND_SECONDS);
-        onResent(mobile);
-      } catch (failure) {
-        setError(await userMessage(failure, otpMessages.resendFailed));
-      }
-    });
+    steps.verify();
   }
 
   return (
@@ -79,7 +57,7 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
         <CodeField
           label={otpMessages.codeLabel}
           value={code}
-          onChange={setCode}
+          onChange={steps.setCode}
           errorId={error ? ids.error : null}
           describedBy={ids.sent}
           initialFocus
@@ -96,10 +74,10 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
         <button
           type="button"
           className="shop-link-button"
-          onClick={resend}
-          disabled={busy || countdown.secondsLeft > 0}
+          onClick={steps.resend}
+          disabled={busy || steps.resendIn > 0}
         >
-          {countdown.secondsLeft > 0 ? otpMessages.resendIn(countdown.secondsLeft) : otpMessages.resend}
+          {steps.resendIn > 0 ? otpMessages.resendIn(steps.resendIn) : otpMessages.resend}
         </button>
       </form>
     </Modal>
