@@ -103,6 +103,8 @@ test('an unverified shopper adds an address through mobile verification, applies
   await expectNoAxeViolations(page, testInfo, 'address form');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('Address is required.')).toBeVisible();
+  await expect(form.getByLabel('Street address')).toBeFocused();
+  await expectNoAxeViolations(page, testInfo, 'address form with errors');
   await form.getByLabel('Address nickname').fill('Home');
   await form.getByLabel('Street address').fill('12 Galle Road');
   await form.getByLabel('City').fill('Colombo 03');
@@ -209,3 +211,16 @@ test('a server failure while placing keeps every choice; trying again places the
   await page.getByRole('dialog', { name: 'Cash On Delivery' }).getByRole('button', { name: 'Confirm Order' }).click();
   await page.waitForURL(`**/order/success/${orderId}`);
 });
+
+test("a failed load says so and Try again loads the order; both states pass axe", async ({ page }, testInfo) => {
+  const orderId = await shopperAtCheckout(page, { verified: true, lines: [{ ...GREEN_TEA, quantity: 1 }], addresses: ['Home'] });
+  const faulted = await page.request.put('/__demo/faults', { data: { route: '/orders/:id/products', status: 500, times: 3 } });
+  // Three: the page's GET and the client's two silent retries (HTTP_GET_RETRIES).
+  expect(faulted.ok()).toBe(true);
+  await page.goto(`/checkout/${orderId}`);
+  await expect(page.getByRole('alert')).toHaveText('Failed to load the order details. Please try again.');
+  await expectNoAxeViolations(page, testInfo, 'order failed to load');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: 'Selected Products' })).toBeVisible();
+});
+

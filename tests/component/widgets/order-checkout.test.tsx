@@ -8,7 +8,9 @@ import { createPendingOrder } from '../../../demo-pages/backend/routes/cart';
 import { highestDiscount } from '../../../demo-pages/backend/presenters';
 import { setAuth } from '../../../shared/stores/auth';
 import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
+import { OrderProductsResponseSchema } from '../../../shared/api/order-checkout';
 import orderCheckoutWidget from '../../../widgets/order-checkout/order-checkout-widget';
+import { OrderScreen } from '../../../widgets/order-checkout/order-screen';
 import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
 
@@ -322,6 +324,36 @@ describe('order checkout: placing the order', () => {
     expect(await screen.findByText('The total amount must be greater than 0 to place an order.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('/orders/cod-place')).toBe(0);
+  });
+
+  it("the screen refuses an order without products before any call: 'Your order must include at least one product.'", async () => {
+    // The widget shows 'No products found for this order.' instead of this screen; the screen
+    // checks SPEC §5 itself all the same (an order emptied between renders).
+    const served = (await (await fetch(`/orders/${PENDING}/products`)).json()) as object;
+    const empty = v.parse(OrderProductsResponseSchema, { ...served, products: [] });
+    const user = userEvent.setup();
+    render(<OrderScreen orderId={PENDING} order={empty} onPlaced={() => {}} onOrderChanged={async () => {}} />);
+    await addressShown();
+    await choose(user, 'Cash On Delivery');
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Your order must include at least one product.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('/orders/cod-place')).toBe(0);
+  });
+
+  it("bank transfer without bank details (their call fails, silently): 'No bank details available.' and nothing to confirm", async () => {
+    backend.fault({ route: '/api/bank-accounts', status: 500 });
+    const user = show();
+    await loaded();
+    await addressShown();
+    await choose(user, 'Bank Transfer');
+    await user.click(placeOrderButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Bank Transfer' });
+    expect(await within(dialog).findByText('No bank details available.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: "I've Completed the Bank Transfer" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(calls('/orders/bank-transfer')).toBe(0);
+    expect(screen.getByRole('radio', { name: 'Bank Transfer' })).toBeChecked();
   });
 
   it("an order emptied meanwhile: the server refuses it and the screen says 'No products found for this order.'", async () => {
