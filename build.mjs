@@ -121,6 +121,7 @@ export const CHUNK_GROUPS = {
   ],
   placement: [
     'shared/api/verification.ts',
+    'shared/hooks/use-attempt-key.ts',
     'shared/hooks/use-coupon.ts',
     'shared/hooks/use-placement.ts',
     'shared/messages/checkout.ts',

@@ -18,6 +18,11 @@ export const FaultSchema = v.object({
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
   body: v.optional(v.picklist(['malformed', 'wrong-shape'])),
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60_000))),
+  /**
+   * With `delayMs`: the call is carried out at once and only its answer comes late (a lost
+   * answer, once the client has given up), instead of the request waiting before it runs.
+   */
+  answerLate: v.optional(v.boolean()),
   /** How many requests it affects before it clears itself; unlimited when absent. */
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
@@ -96,7 +101,13 @@ export function faultMiddleware(faults: Faults) {
     if (c.req.path.startsWith('/__demo/')) return next();
     const fault = faults.take(c.req.method, c.req.path, getCookie(c, FAULT_SCOPE_COOKIE) ?? null);
     if (!fault) return next();
-    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    const wait = () => new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.answerLate) {
+      await next();
+      await wait();
+      return;
+    }
+    if (fault.delayMs) await wait();
     if (fault.status) {
       return jsonStatus(c, STATUS_BODIES[fault.status] ?? { message: 'Server Error' }, fault.status);
     }

@@ -202,10 +202,19 @@ export type AddressFormRequest = v.InferInput<typeof AddressFormRequestSchema>;
 /** 201 with the saved address. */
 export const StoreAddressResponseSchema = v.object({ address: AddressSchema });
 
-/** Send the server's form as it is filled in (its `FormData`), or the same fields as an object. */
-export const storeAddress = (fields: FormData | AddressFormRequest) =>
+/** The key makes a retried or doubled write (an address, an order) happen once. */
+const withKey = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
+
+/**
+ * Send the server's form as it is filled in (its `FormData`), or the same fields as an object.
+ * The key makes a save tried again after a lost answer add the address once.
+ */
+export const storeAddress = (fields: FormData | AddressFormRequest, idempotencyKey: string) =>
   http
-    .post('/user/address/store', fields instanceof FormData ? { body: fields } : { json: fields })
+    .post('/user/address/store', {
+      ...(fields instanceof FormData ? { body: fields } : { json: fields }),
+      headers: withKey(idempotencyKey),
+    })
     .json()
     .then(parse(StoreAddressResponseSchema))
     .then((body) => body.address);
@@ -272,8 +281,6 @@ export type OrderRequest = Omit<v.InferInput<typeof CodOrderRequestSchema>, 'pay
 /** Bank transfer and cash on delivery: the order placed; its page is below (SPEC §2). */
 export const OrderPlacedSchema = v.object({ success: v.literal(true), order_id: v.number() });
 
-/** The key makes a retried or doubled request place the order once. */
-const withKey = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
 
 /** Card: the browser goes on to `redirect_url`, the payment page; paid, it lands on /order/success/{id}. */
 export const placeCardOrder = (body: OrderRequest, idempotencyKey: string) =>

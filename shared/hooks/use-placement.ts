@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '../ids';
 import { logFailure } from '../log';
+import { useAttemptKey } from './use-attempt-key';
 import { navigateTo, safeHref } from '../urls';
 
 /**
@@ -21,7 +21,7 @@ export function usePlacement<TDialog>() {
   const [sending, setSending] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const running = useRef(false);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = useAttemptKey();
 
   function close(ok: boolean) {
     const resolve = answer.current;
@@ -57,11 +57,7 @@ export function usePlacement<TDialog>() {
     closeDialog: () => close(false),
     /** Confirmed, verified: the flow goes on. */
     confirmDialog: () => close(true),
-    keyFor(route: string, body: unknown): string {
-      const text = `${route} ${JSON.stringify(body)}`;
-      if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
-      return attempt.current.key;
-    },
+    keyFor: (route: string, body: unknown): string => keyFor(route, body),
     /**
      * To the page after the order: `before` runs first (the ordered lines leave the cart); an
      * address that is not safe to go to is refused, logged, and `fallback` said instead.

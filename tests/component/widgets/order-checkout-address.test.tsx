@@ -345,6 +345,26 @@ describe('Add New Address form', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
   });
 
+  it('a save whose answer was lost, tried again, adds the address once (the same Idempotency-Key)', async () => {
+    const { user } = show();
+    const dialog = await openForm(user);
+    await fill(user, dialog, OFFICE);
+    const nimals = () => backend.store.data.addresses.filter((row) => row.user_id === NIMAL && row.street === '7 Union Place');
+    // The server saves it, but answers after the client has given up (400 ms here).
+    backend.fault({ route: '/user/address/store', method: 'POST', delayMs: 700, answerLate: true, times: 1 });
+    const save = within(dialog).getByRole('button', { name: 'Save address' });
+    await user.click(save);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server is taking too long to answer. Please try again.');
+    expect(nimals()).toHaveLength(1);
+    // Let the late answer go by, then Save again: the server answers the first answer again.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(panel()).getByText('7 Union Place')).toBeInTheDocument();
+    expect(nimals()).toHaveLength(1);
+  });
+
   it('sends one request for a double submit, its button busy meanwhile', async () => {
     const { user } = show();
     const dialog = await openForm(user);

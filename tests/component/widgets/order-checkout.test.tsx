@@ -437,10 +437,11 @@ describe('order checkout: placing the order', () => {
     await addressShown();
     await choose(user, 'Cash On Delivery');
     // The server places the order but its answer comes too late.
-    backend.fault({ route: '/orders/cod-place', delayMs: 800, times: 1 });
+    backend.fault({ route: '/orders/cod-place', delayMs: 800, answerLate: true, times: 1 });
     await user.click(placeOrderButton());
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText('The server is taking too long to answer. Please try again.')).toBeInTheDocument();
+    expect(order().status).toBe('placed');
     await new Promise((resolve) => setTimeout(resolve, 600));
     await user.click(placeOrderButton());
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));

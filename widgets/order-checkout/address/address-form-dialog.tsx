@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { storeAddress, type Address } from '../../../shared/api/order-checkout';
 import { describeFailure, userMessage } from '../../../shared/errors';
 import { useBusy } from '../../../shared/hooks/use-busy';
+import { useAttemptKey } from '../../../shared/hooks/use-attempt-key';
 import * as addressMessages from '../../../shared/messages/address';
 import * as commonMessages from '../../../shared/messages/common';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
@@ -36,6 +37,8 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
   const formId = useId();
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useBusy();
+  // The same fields saved again (their answer was lost) keep their key: one address, not two.
+  const keyFor = useAttemptKey();
   const shown = form.status === 'ready' && form.value.hasForm;
 
   // The form is in: its buttons take the kit's look, and the first field the focus.
@@ -64,11 +67,12 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
     if (!(target instanceof HTMLFormElement)) return;
     // Never the browser's own post: it would leave the page.
     event.preventDefault();
+    const fields = new FormData(target);
     void run(async () => {
       setError(null);
       clearFieldErrors(target);
       try {
-        onSaved(await storeAddress(new FormData(target)));
+        onSaved(await storeAddress(fields, keyFor([...fields.entries()])));
       } catch (failure) {
         const described = await describeFailure(failure);
         const fieldErrors = described.kind === 'http' && described.status === 422 ? described.fieldErrors : {};
