@@ -54,6 +54,8 @@ export const NO_IMAGE_URL = '/profile/no_image.jpg';
 export const EXPRESS_SHIPPING_IMAGE_URL = '/images/express-shipping.svg';
 export const PRODUCT_IMAGE_BASE = '/storage/product_images/';
 export const GUEST_CART_KEY = 'guestCart';
+/** §3 browser-side: seconds left of the flash-sale countdown (local storage). */
+export const COUNTDOWN_KEY = 'countdownTime';
 /** §2 routes the storefront links to. */
 export const CART_PATH = '/cart';
 export const WISHLIST_PATH = '/wishlist';

@@ -17,4 +17,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   cart: () => import('./cart/cart-widget'),
   'guest-checkout': () => import('./guest-checkout/guest-checkout-widget'),
   'order-checkout': () => import('./order-checkout/order-checkout-widget'),
+  'flash-sale-countdown': () => import('./flash-sale-countdown/flash-sale-countdown-widget'),
 };

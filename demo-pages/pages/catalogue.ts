@@ -138,6 +138,16 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    widget: 'flash-sale-countdown',
+    what: 'The flash-sale countdown: HH:MM:SS, saved in this browser each second, 24 hours again at zero.',
+    routes: [{ href: '/', label: 'Home, under the hero' }],
+    scenarios: [
+      'Reload: the clock goes on from where it was (localStorage countdownTime).',
+      "In the console, localStorage.setItem('countdownTime', '5') and reload: at zero it starts again from 24:00:00.",
+      "Put 'abc' there and reload: a new cycle of 24 hours.",
+    ],
+  },
+  {
     widget: 'order-checkout',
     what: "A signed-in shopper's checkout of an order: shipping address (picker, add one through mobile verification and the server's form), selected products, summary with coupon, payment, and the order.",
     routes: [

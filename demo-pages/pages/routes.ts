@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as homeMessages from '../../shared/messages/home';
 import type { AppContext, AppEnv } from '../backend/env';
 import { formatLKR, toCents } from '../../shared/money';
 import { productImageUrl } from '../../shared/urls';
@@ -64,6 +65,7 @@ export const pageRoutes = new Hono<AppEnv>()
   <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
   <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
 </section>
+${widget('flash-sale-countdown', {}, { className: 'flash-slot', placeholder: html`<h2 class="flash-placeholder">${homeMessages.flashSale}</h2>` })}
 ${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(c, 1) })}`,
     }),
   )

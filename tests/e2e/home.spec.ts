@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, widgetsReady } from './helpers';
+
+/** The flash-sale clock in seconds. */
+async function secondsShown(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  const [h, m, s] = text.split(':').map(Number);
+  return h! * 3600 + m! * 60 + s!;
+}
+
+test('the flash-sale countdown ticks, goes on from where it was after a reload, and starts again at zero', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await widgetsReady(page);
+  const first = await secondsShown(page);
+  expect(first).toBeLessThanOrEqual(86_400);
+  await expect.poll(() => secondsShown(page), { timeout: 4_000 }).toBeLessThan(first);
+  await expectNoAxeViolations(page, testInfo, 'home with the countdown');
+
+  const beforeReload = await secondsShown(page);
+  await page.reload();
+  await widgetsReady(page);
+  // The saved time, not a new 24 hours (a second or two may pass across the reload).
+  const afterReload = await secondsShown(page);
+  expect(afterReload).toBeLessThanOrEqual(beforeReload);
+  expect(afterReload).toBeGreaterThan(beforeReload - 5);
+
+  await page.evaluate(() => localStorage.setItem('countdownTime', '2'));
+  await page.reload();
+  await widgetsReady(page);
+  await expect(page.getByRole('timer')).toHaveText('00:00:02');
+  await expect.poll(() => secondsShown(page), { timeout: 5_000 }).toBeGreaterThan(86_000);
+});
