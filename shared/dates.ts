@@ -75,32 +75,6 @@ export function couponValidity(endDate: string | null, now: Date): string {
 }
 
 /**
- * SPEC §4 flash-sale countdown as 'HH:MM:SS' (86400 s shows '24:00:00'). Fractions of a
- * second are dropped and a negative time shows as '00:00:00'.
- */
-export function formatCountdownHms(seconds: number): string {
-  const total = wholeNonNegative(seconds);
-  const h = Math.floor(total / SECONDS_PER_HOUR);
-  const m = Math.floor((total % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
-  const s = total % SECONDS_PER_MINUTE;
-  return [h, m, s].map((part) => String(part).padStart(2, '0')).join(':');
-}
-
-/**
- * SPEC §9 collection countdown as 'Xd Xh Xm Xs' from the milliseconds left (unpadded, e.g.
- * '1d 2h 3m 4s'). Fractions of a second are dropped and a negative time shows as
- * '0d 0h 0m 0s'.
- */
-export function formatCountdownDhms(ms: number): string {
-  const total = wholeNonNegative(ms / MS_PER_SECOND);
-  const d = Math.floor(total / SECONDS_PER_DAY);
-  const h = Math.floor((total % SECONDS_PER_DAY) / SECONDS_PER_HOUR);
-  const m = Math.floor((total % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
-  const s = total % SECONDS_PER_MINUTE;
-  return `${d}d ${h}h ${m}m ${s}s`;
-}
-
-/**
  * SPEC §9 sales chart data: the 12 months ending with `now`'s month, oldest first, each with
  * the total of the records whose `month` names it (case-insensitive) and 0 when none does.
  * The records carry no year, so a month name matches its one occurrence in the window; if the
@@ -158,8 +132,4 @@ function parseServerDate(text: string): Date {
 /** The instant's local wall-clock reading as a millisecond count. */
 function wallClockMs(date: Date): number {
   return date.getTime() - date.getTimezoneOffset() * MS_PER_MINUTE;
-}
-
-function wholeNonNegative(value: number): number {
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }

@@ -3,10 +3,9 @@ import fc from 'fast-check';
 import {
   couponValidity,
   deliveryEstimate,
-  formatCountdownDhms,
-  formatCountdownHms,
   lastTwelveMonths,
 } from '../../shared/dates';
+import { formatCountdownDhms, formatCountdownHms } from '../../shared/countdown';
 
 // All dates are built in local time, as the module works in local time: the expectations hold
 // in any time zone (run with TZ=America/New_York to exercise daylight saving).

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { COUNTDOWN_CYCLE_SECONDS } from '../../shared/constants';
-import { formatCountdownHms } from '../../shared/dates';
+import { clockParts, formatCountdownHms } from '../../shared/countdown';
 import * as homeMessages from '../../shared/messages/home';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import './flash-sale-countdown.css';
@@ -13,8 +13,6 @@ const propsSchema = v.object({
 });
 
 const SECOND_MS = 1000;
-const SECONDS_PER_HOUR = 3600;
-const SECONDS_PER_MINUTE = 60;
 
 /** Seconds left until `endsAt`, never below 0. */
 const secondsUntil = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / SECOND_MS));
@@ -47,8 +45,7 @@ function FlashSaleCountdown({ title }: v.InferOutput<typeof propsSchema>) {
     return () => clearInterval(timer);
   }, [endsAt]);
 
-  const hours = Math.floor(left / SECONDS_PER_HOUR);
-  const minutes = Math.floor((left % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
+  const { hours, minutes } = clockParts(left);
   return (
     <section className="shop-flash" aria-labelledby={titleId}>
       <h2 id={titleId} className="shop-flash__title">
