@@ -9,7 +9,9 @@ import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { couponRoutes } from './routes/coupons';
 import { demoRoutes } from './routes/demo';
+import { filterRoutes } from './routes/filters';
 import { guestCheckoutRoutes } from './routes/guest-checkout';
+import { homeRoutes } from './routes/home';
 import { orderCheckoutRoutes } from './routes/order-checkout';
 import { wishlistRoutes } from './routes/wishlist';
 import { sessionMiddleware } from './session';
@@ -44,6 +46,8 @@ export function createBackend(
     .route('/', demoRoutes(faults))
     .route('/', authRoutes)
     .route('/', catalogueRoutes)
+    .route('/', filterRoutes)
+    .route('/', homeRoutes)
     .route('/', wishlistRoutes)
     .route('/', cartRoutes)
     .route('/', couponRoutes)
