@@ -8,9 +8,10 @@ import * as recommendedMessages from '../../shared/messages/recommended';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { ProductCardView } from '../../shared/ui/product-card';
 import { ToastHost } from '../../shared/ui/toast';
-import { useScrollEdges } from './use-scroll-edges';
+import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
 import { CardSkeleton } from '../../shared/ui/card-skeleton';
-import './recommended-products.css';
+import '../../shared/ui/strip.css';
+import { StripArrow } from '../../shared/ui/strip-arrow';
 
 const propsSchema = v.object({
   categoryId: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -58,21 +59,21 @@ function RecommendedProducts({ categoryId, excludeProductId, title }: v.InferOut
   if (current && products.length === 0) return null;
 
   const heading = (
-    <h2 id={ids.title} className="shop-rec__title">
+    <h2 id={ids.title} className="shop-strip__title">
       {title?.trim() || recommendedMessages.title}
     </h2>
   );
 
   if (!current) {
     return (
-      <section className="shop-rec" aria-labelledby={ids.title} aria-busy="true">
-        <div className="shop-rec__header">{heading}</div>
+      <section className="shop-strip" aria-labelledby={ids.title} aria-busy="true">
+        <div className="shop-strip__header">{heading}</div>
         <p role="status" className="shop-visually-hidden">
           {recommendedMessages.loading}
         </p>
-        <div className="shop-rec__track shop-rec__track--loading" aria-hidden="true">
+        <div className="shop-strip__track shop-strip__track--loading" aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <CardSkeleton key={index} className="shop-rec__item" />
+            <CardSkeleton key={index} className="shop-strip__item" />
           ))}
         </div>
       </section>
@@ -80,18 +81,18 @@ function RecommendedProducts({ categoryId, excludeProductId, title }: v.InferOut
   }
 
   return (
-    <section className="shop-rec" aria-labelledby={ids.title}>
-      <div className="shop-rec__header">
+    <section className="shop-strip" aria-labelledby={ids.title}>
+      <div className="shop-strip__header">
         {heading}
-        <div className="shop-rec__nav" hidden={!overflows}>
-          <ArrowButton
+        <div className="shop-strip__nav" hidden={!overflows}>
+          <StripArrow
             direction={-1}
             label={recommendedMessages.previous}
             controls={ids.track}
             atEdge={atStart}
             onPage={scrollPage}
           />
-          <ArrowButton
+          <StripArrow
             direction={1}
             label={recommendedMessages.next}
             controls={ids.track}
@@ -100,9 +101,9 @@ function RecommendedProducts({ categoryId, excludeProductId, title }: v.InferOut
           />
         </div>
       </div>
-      <ul id={ids.track} ref={trackRef} className="shop-rec__track">
+      <ul id={ids.track} ref={trackRef} className="shop-strip__track">
         {products.map((product) => (
-          <li key={product.id} className="shop-rec__item">
+          <li key={product.id} className="shop-strip__item">
             <ProductCardView
               product={product}
               wishlisted={hearts.isWishlisted(product.id)}
@@ -114,48 +115,6 @@ function RecommendedProducts({ categoryId, excludeProductId, title }: v.InferOut
       </ul>
       <ToastHost toast={hearts.toast} onDismiss={hearts.dismissToast} />
     </section>
-  );
-}
-
-/**
- * At its end the button stays focusable but inert (aria-disabled), so a keyboard user who just
- * pressed it does not lose focus to the page.
- */
-function ArrowButton({
-  direction,
-  label,
-  controls,
-  atEdge,
-  onPage,
-}: {
-  direction: 1 | -1;
-  label: string;
-  controls: string;
-  atEdge: boolean;
-  onPage: (direction: 1 | -1) => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="shop-rec__arrow"
-      aria-label={label}
-      aria-controls={controls}
-      aria-disabled={atEdge}
-      onClick={() => {
-        if (!atEdge) onPage(direction);
-      }}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d={direction === 1 ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
   );
 }
 
