@@ -18,4 +18,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'guest-checkout': () => import('./guest-checkout/guest-checkout-widget'),
   'order-checkout': () => import('./order-checkout/order-checkout-widget'),
   'flash-sale-countdown': () => import('./flash-sale-countdown/flash-sale-countdown-widget'),
+  'new-arrivals': () => import('./new-arrivals/new-arrivals-widget'),
 };

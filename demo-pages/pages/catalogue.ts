@@ -148,6 +148,16 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    widget: 'new-arrivals',
+    what: 'New arrivals: the 12 newest products in a strip that moves every 2 s (300 px, turning at each end).',
+    routes: [{ href: '/', label: 'Home, under the countdown' }],
+    scenarios: [
+      'Point at it: it stops; move away: it goes on. Tab into it: it stops too.',
+      'Pause stops it until Play; with the system setting for less motion it starts paused.',
+      'The arrows show only where there is more to see; at an end the focus moves to the other arrow.',
+    ],
+  },
+  {
     widget: 'order-checkout',
     what: "A signed-in shopper's checkout of an order: shipping address (picker, add one through mobile verification and the server's form), selected products, summary with coupon, payment, and the order.",
     routes: [

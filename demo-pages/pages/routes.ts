@@ -5,6 +5,7 @@ import { formatLKR, toCents } from '../../shared/money';
 import { productImageUrl } from '../../shared/urls';
 import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
 import { activeProduct, overview, productCard, productDetail } from '../backend/presenters';
+import { newArrivals } from '../backend/presenters-home';
 import { html, widget } from './html';
 import { page } from './layout';
 import { cartPage } from './cart-page';
@@ -66,6 +67,7 @@ export const pageRoutes = new Hono<AppEnv>()
   <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
 </section>
 ${widget('flash-sale-countdown', {}, { className: 'flash-slot', placeholder: html`<h2 class="flash-placeholder">${homeMessages.flashSale}</h2>` })}
+${widget('new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot', placeholder: html`<h2 class="section-title">${homeMessages.newArrivals}</h2>` })}
 ${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(c, 1) })}`,
     }),
   )

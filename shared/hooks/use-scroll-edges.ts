@@ -10,6 +10,15 @@ interface Edges {
   atEnd: boolean;
 }
 
+function edgesOf(element: HTMLElement): Edges {
+  const max = element.scrollWidth - element.clientWidth;
+  return {
+    overflows: max > EDGE_TOLERANCE_PX,
+    atStart: element.scrollLeft <= EDGE_TOLERANCE_PX,
+    atEnd: element.scrollLeft >= max - EDGE_TOLERANCE_PX,
+  };
+}
+
 /**
  * Follows a horizontal scroller: whether it overflows and whether it sits at either end, from
  * its scroll events and size changes; both listeners are released when it unmounts (React 19
@@ -23,12 +32,7 @@ export function useScrollEdges() {
     elementRef.current = element;
     if (!element) return;
     const update = () => {
-      const max = element.scrollWidth - element.clientWidth;
-      const next: Edges = {
-        overflows: max > EDGE_TOLERANCE_PX,
-        atStart: element.scrollLeft <= EDGE_TOLERANCE_PX,
-        atEnd: element.scrollLeft >= max - EDGE_TOLERANCE_PX,
-      };
+      const next = edgesOf(element);
       setEdges((previous) =>
         previous.overflows === next.overflows &&
         previous.atStart === next.atStart &&
@@ -53,5 +57,16 @@ export function useScrollEdges() {
     if (element) element.scrollBy({ left: direction * element.clientWidth });
   }, []);
 
-  return { ...edges, ref, scrollPage };
+  /** Scrolls by `px` (negative: towards the start). */
+  const scrollBy = useCallback((px: number) => {
+    elementRef.current?.scrollBy({ left: px });
+  }, []);
+
+  /** The edges as the scroller is now (a timer's tick may come before the scroll event). */
+  const edgesNow = useCallback((): Edges | null => {
+    const element = elementRef.current;
+    return element ? edgesOf(element) : null;
+  }, []);
+
+  return { ...edges, ref, scrollPage, scrollBy, edgesNow };
 }

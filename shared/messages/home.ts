@@ -10,3 +10,10 @@ export const endsIn = 'Ends in';
 /** The countdown as a screen reader reads it. */
 export const timeLeft = (hours: number, minutes: number) =>
   `${hours} ${hours === 1 ? 'hour' : 'hours'} ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+
+// Ours: the new-arrivals carousel (SPEC §2, §4).
+export const newArrivals = 'New Arrivals';
+export const previousArrivals = 'Previous new arrivals';
+export const nextArrivals = 'Next new arrivals';
+export const pauseArrivals = 'Pause new arrivals';
+export const playArrivals = 'Play new arrivals';

@@ -30,3 +30,36 @@ test('the flash-sale countdown ticks, goes on from where it was after a reload, 
   await expect(page.getByRole('timer')).toHaveText('00:00:02');
   await expect.poll(() => secondsShown(page), { timeout: 5_000 }).toBeGreaterThan(86_000);
 });
+
+for (const width of [375, 1280]) {
+  test(`new arrivals move by themselves at ${width} px, stop under the pointer, and show arrows only where there is more`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await widgetsReady(page);
+    const region = page.getByRole('region', { name: 'New Arrivals' });
+    await region.scrollIntoViewIfNeeded();
+    const track = region.getByRole('list');
+    await expect(track.getByRole('listitem')).toHaveCount(12);
+    const position = () => track.evaluate((element) => element.scrollLeft);
+    await expect(region.getByRole('button', { name: 'Previous new arrivals' })).toBeHidden();
+    await expectNoAxeViolations(page, testInfo, `new arrivals at ${width} px`);
+
+    await page.mouse.move(0, 0);
+    await expect.poll(position, { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect(region.getByRole('button', { name: 'Previous new arrivals' })).toBeVisible();
+
+    // Under the pointer it stays where it is.
+    await track.hover();
+    const held = await position();
+    await page.waitForTimeout(2_600);
+    expect(await position()).toBe(held);
+
+    // Pause (keyboard) keeps it still after the pointer leaves.
+    await region.getByRole('button', { name: 'Pause new arrivals' }).click();
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Tab');
+    const paused = await position();
+    await page.waitForTimeout(2_600);
+    expect(await position()).toBe(paused);
+  });
+}

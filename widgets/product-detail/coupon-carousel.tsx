@@ -4,7 +4,7 @@ import { COUPON_SLIDE_MS } from '../../shared/constants';
 import * as couponMessages from '../../shared/messages/coupon';
 import { RotationIcon } from './coupon-icons';
 import { CouponSlide } from './coupon-slide';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../shared/hooks/use-reduced-motion';
 import './coupon-carousel.css';
 
 export interface CouponCarouselProps {

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { NewArrivalsSchema } from '../../shared/api/home';
+import { useReducedMotion } from '../../shared/hooks/use-reduced-motion';
+import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
+import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
+import * as homeMessages from '../../shared/messages/home';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { ProductCardView } from '../../shared/ui/product-card';
+import { StripArrow } from '../../shared/ui/strip-arrow';
+import '../../shared/ui/strip.css';
+import { ToastHost } from '../../shared/ui/toast';
+import './new-arrivals.css';
+import { useAutoScroll } from './use-auto-scroll';
+
+const propsSchema = v.object({
+  /** The newest products as cards, newest first (the page prints 12). */
+  products: NewArrivalsSchema,
+  title: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), homeMessages.newArrivals),
+});
+
+/**
+ * SPEC §2/§4 "New arrivals": a horizontal strip of product cards that moves by itself every 2 s
+ * (300 px, turning at each end) and stops while the pointer or keyboard focus is on it. Arrows
+ * show only where there is more to see. Beyond the SPEC: a Pause/Play button (WCAG 2.2.2, for
+ * motion that lasts), no movement for a shopper who asked for less motion until they press Play,
+ * none in a hidden tab, and the cards scroll by touch, trackpad and keyboard as well.
+ */
+function NewArrivals({ products, title }: v.InferOutput<typeof propsSchema>) {
+  const { overflows, atStart, atEnd, ref: trackRef, scrollPage, scrollBy, edgesNow } = useScrollEdges();
+  const hearts = useWishlistHearts();
+  const reducedMotion = useReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  /** The shopper's own choice; until they make one, less motion means paused. */
+  const [chosen, setChosen] = useState<'play' | 'pause' | null>(null);
+  const stopped = chosen === 'pause' || (chosen === null && reducedMotion);
+  const nav = useRef<HTMLDivElement>(null);
+  const ids = { title: useId(), track: useId() };
+
+  useAutoScroll({ scrollBy, edgesNow }, stopped || hovered || focused);
+
+  // An arrow that has just gone away (its end reached) with the focus on it hands the focus to
+  // the other one (the browser would drop it on the page).
+  const lastArrow = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const arrow = lastArrow.current;
+    const active = document.activeElement;
+    if (!arrow?.hidden || (active !== arrow && active !== document.body)) return;
+    nav.current?.querySelector<HTMLElement>('[data-direction]:not([hidden])')?.focus();
+  }, [atStart, atEnd]);
+
+  if (products.length === 0) return null;
+  return (
+    <section
+      className="shop-strip shop-arrivals"
+      aria-labelledby={ids.title}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="shop-strip__header">
+        <h2 id={ids.title} className="shop-strip__title">
+          {title}
+        </h2>
+        <div
+          className="shop-strip__nav"
+          ref={nav}
+          hidden={!overflows}
+          onFocus={(event) => {
+            lastArrow.current = event.target.dataset.direction ? event.target : null;
+          }}
+        >
+          <button
+            type="button"
+            className="shop-strip__arrow shop-arrivals__play"
+            aria-label={stopped ? homeMessages.playArrivals : homeMessages.pauseArrivals}
+            aria-controls={ids.track}
+            onClick={() => setChosen(stopped ? 'play' : 'pause')}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              {stopped ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
+            </svg>
+          </button>
+          <StripArrow
+            direction={-1}
+            label={homeMessages.previousArrivals}
+            controls={ids.track}
+            atEdge={atStart}
+            edge="hide"
+            onPage={scrollPage}
+          />
+          <StripArrow
+            direction={1}
+            label={homeMessages.nextArrivals}
+            controls={ids.track}
+            atEdge={atEnd}
+            edge="hide"
+            onPage={scrollPage}
+          />
+        </div>
+      </div>
+      <ul id={ids.track} ref={trackRef} className="shop-strip__track">
+        {products.map((product) => (
+          <li key={product.id} className="shop-strip__item">
+            <ProductCardView
+              product={product}
+              wishlisted={hearts.isWishlisted(product.id)}
+              wishlistBusy={hearts.isBusy(product.id)}
+              onWishlistToggle={(card) => void hearts.toggle(card)}
+            />
+          </li>
+        ))}
+      </ul>
+      <ToastHost toast={hearts.toast} onDismiss={hearts.dismissToast} />
+    </section>
+  );
+}
+
+export default defineWidget({ name: 'new-arrivals', propsSchema, Component: NewArrivals });
