@@ -38,14 +38,15 @@ async function widgetNames() {
  * - session: the HTTP client, errors and notices, and the header's sign-in button: every page
  *   with the header or with a widget calling the server;
  * - catalogue: what the product page, the listings and the wishlist share;
- * - cards: the product card and its grid;
+ * - cards: the product card, its grid and the strips of cards (recommended, new arrivals);
  * - purchase: prices, quantities, coupons and order keys, shared by the product page and the
  *   checkout screens;
  * - checkout: the lines, lookups (discounts, weights, shipping, variation types) and totals the
  *   cart and the guest checkout share;
  * - placement: what the two checkout screens (guest and signed-in order) share and the cart
  *   does not: the coupon box, the summary, the payment methods, the selected products, the
- *   texted code's call.
+ *   texted code's call;
+ * - home: the texts and the countdown clocks the home page's widgets share.
  * A group may import only groups listed before it (the build checks), so a page never gets a
  * later group it does not use: the cart link alone stays free of the HTTP client. Importing a
  * member on demand (`import()`) loads its whole group then: the cart link fetches its count
@@ -96,8 +97,15 @@ export const CHUNK_GROUPS = {
     'shared/ui/trash-icon.tsx',
     'shared/ui/spinner.tsx',
     'shared/ui/stars.tsx',
+    'shared/hooks/use-reduced-motion.ts',
   ],
-  cards: ['shared/hooks/use-wishlist-hearts.ts', 'shared/ui/card-skeleton.tsx', 'shared/ui/product-card.tsx'],
+  cards: [
+    'shared/hooks/use-scroll-edges.ts',
+    'shared/hooks/use-wishlist-hearts.ts',
+    'shared/ui/card-skeleton.tsx',
+    'shared/ui/product-card.tsx',
+    'shared/ui/strip-arrow.tsx',
+  ],
   purchase: [
     'shared/after-paint.ts',
     'shared/api/coupon.ts',
@@ -130,6 +138,7 @@ export const CHUNK_GROUPS = {
     'shared/ui/payment-methods.tsx',
     'shared/ui/selected-products.tsx',
   ],
+  home: ['shared/countdown.ts', 'shared/messages/home.ts'],
 };
 
 /**
