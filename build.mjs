@@ -97,7 +97,6 @@ export const CHUNK_GROUPS = {
     'shared/ui/trash-icon.tsx',
     'shared/ui/spinner.tsx',
     'shared/ui/stars.tsx',
-    'shared/hooks/use-reduced-motion.ts',
   ],
   cards: [
     'shared/hooks/use-scroll-edges.ts',
