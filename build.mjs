@@ -104,6 +104,7 @@ export const CHUNK_GROUPS = {
     'shared/ui/card-skeleton.tsx',
     'shared/ui/product-card.tsx',
     'shared/ui/strip-arrow.tsx',
+    'shared/ui/strip-cards.tsx',
   ],
   purchase: [
     'shared/after-paint.ts',

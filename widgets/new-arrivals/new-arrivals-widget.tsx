@@ -3,13 +3,11 @@ import * as v from 'valibot';
 import { NewArrivalsSchema } from '../../shared/api/home';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion';
 import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
-import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
 import * as homeMessages from '../../shared/messages/home';
 import { defineWidget } from '../../shared/runtime/define-widget';
-import { ProductCardView } from '../../shared/ui/product-card';
 import { StripArrow } from '../../shared/ui/strip-arrow';
+import { StripCards } from '../../shared/ui/strip-cards';
 import '../../shared/ui/strip.css';
-import { ToastHost } from '../../shared/ui/toast';
 import './new-arrivals.css';
 import { useAutoScroll } from './use-auto-scroll';
 
@@ -28,7 +26,6 @@ const propsSchema = v.object({
  */
 function NewArrivals({ products, title }: v.InferOutput<typeof propsSchema>) {
   const { overflows, atStart, atEnd, ref: trackRef, scrollPage, scrollBy, edgesNow } = useScrollEdges();
-  const hearts = useWishlistHearts();
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -103,19 +100,7 @@ function NewArrivals({ products, title }: v.InferOutput<typeof propsSchema>) {
           />
         </div>
       </div>
-      <ul id={ids.track} ref={trackRef} className="shop-strip__track">
-        {products.map((product) => (
-          <li key={product.id} className="shop-strip__item">
-            <ProductCardView
-              product={product}
-              wishlisted={hearts.isWishlisted(product.id)}
-              wishlistBusy={hearts.isBusy(product.id)}
-              onWishlistToggle={(card) => void hearts.toggle(card)}
-            />
-          </li>
-        ))}
-      </ul>
-      <ToastHost toast={hearts.toast} onDismiss={hearts.dismissToast} />
+      <StripCards id={ids.track} trackRef={trackRef} products={products} />
     </section>
   );
 }

@@ -2,16 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { getRecommended } from '../../shared/api/recommended';
 import { type ProductCard } from '../../shared/api/product-card';
-import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
 import { logFailure } from '../../shared/log';
 import * as recommendedMessages from '../../shared/messages/recommended';
 import { defineWidget } from '../../shared/runtime/define-widget';
-import { ProductCardView } from '../../shared/ui/product-card';
-import { ToastHost } from '../../shared/ui/toast';
 import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
 import { CardSkeleton } from '../../shared/ui/card-skeleton';
 import '../../shared/ui/strip.css';
 import { StripArrow } from '../../shared/ui/strip-arrow';
+import { StripCards } from '../../shared/ui/strip-cards';
 
 const propsSchema = v.object({
   categoryId: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -34,7 +32,6 @@ const SKELETON_CARDS = 5;
  */
 function RecommendedProducts({ categoryId, excludeProductId, title }: v.InferOutput<typeof propsSchema>) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const hearts = useWishlistHearts();
   const { overflows, atStart, atEnd, ref: trackRef, scrollPage } = useScrollEdges();
   const ids = { title: useId(), track: useId() };
 
@@ -101,19 +98,7 @@ function RecommendedProducts({ categoryId, excludeProductId, title }: v.InferOut
           />
         </div>
       </div>
-      <ul id={ids.track} ref={trackRef} className="shop-strip__track">
-        {products.map((product) => (
-          <li key={product.id} className="shop-strip__item">
-            <ProductCardView
-              product={product}
-              wishlisted={hearts.isWishlisted(product.id)}
-              wishlistBusy={hearts.isBusy(product.id)}
-              onWishlistToggle={(card) => void hearts.toggle(card)}
-            />
-          </li>
-        ))}
-      </ul>
-      <ToastHost toast={hearts.toast} onDismiss={hearts.dismissToast} />
+      <StripCards id={ids.track} trackRef={trackRef} products={products} />
     </section>
   );
 }
