@@ -57,6 +57,14 @@ const loaded = () => screen.findByRole('list', { name: 'Selected Products' });
 /** The shipping address has loaded (Nimal's primary address, Home). */
 const addressShown = () => within(screen.getByRole('region', { name: 'Shipping Address' })).findByText(/Home/);
 
+/** Nimal's pending order on screen, its products and his address loaded. */
+async function atCheckout(orderId = PENDING) {
+  const user = show(orderId);
+  await loaded();
+  await addressShown();
+  return user;
+}
+
 async function choose(user: ReturnType<typeof userEvent.setup>, method: Method) {
   await user.click(screen.getByRole('radio', { name: method }));
 }
@@ -156,9 +164,7 @@ describe('order checkout: loading the order', () => {
 
 describe('order checkout: coupon', () => {
   it("applies a coupon in order mode: '{title} Coupon applied!', badges, and the totals the server then charges", async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     const before = amount('Total');
     await applyCoupon(user, 'TEALOVER15');
     expect(await screen.findByText('Tea Lovers 15% Off Coupon applied!')).toBeInTheDocument();
@@ -196,9 +202,7 @@ describe('order checkout: coupon', () => {
   });
 
   it('a coupon used up while the shopper looked is refused by the order call, cleared, and says why', async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     await applyCoupon(user, 'TEALOVER15');
     await screen.findByText('Tea Lovers 15% Off Coupon applied!');
     coupon('TEALOVER15').used_count = coupon('TEALOVER15').usage_limit;
@@ -213,9 +217,7 @@ describe('order checkout: coupon', () => {
 
 describe('order checkout: placing the order', () => {
   it('card: the order call carries every field of SPEC §7 and the browser goes to the payment page', async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     await choose(user, 'Card Payment');
     await user.click(placeOrderButton());
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -240,9 +242,7 @@ describe('order checkout: placing the order', () => {
   });
 
   it("bank transfer: the accounts, then \"I've Completed the Bank Transfer\" places it and goes to its page", async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     await choose(user, 'Bank Transfer');
     await user.click(placeOrderButton());
     const dialog = await screen.findByRole('dialog', { name: 'Bank Transfer' });
@@ -254,9 +254,7 @@ describe('order checkout: placing the order', () => {
   });
 
   it('cash on delivery: Cancel sends nothing and keeps the choice; Confirm Order pressed twice places one order', async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     await choose(user, 'Cash On Delivery');
     await user.click(placeOrderButton());
     let dialog = await screen.findByRole('dialog', { name: 'Cash On Delivery' });
@@ -274,9 +272,7 @@ describe('order checkout: placing the order', () => {
   });
 
   it('Place order pressed twice (card) sends one request', async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     await choose(user, 'Card Payment');
     await user.dblClick(placeOrderButton());
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -343,9 +339,7 @@ describe('order checkout: placing the order', () => {
 
   it("bank transfer without bank details (their call fails, silently): 'No bank details available.' and nothing to confirm", async () => {
     backend.fault({ route: '/api/bank-accounts', status: 500 });
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     await choose(user, 'Bank Transfer');
     await user.click(placeOrderButton());
     const dialog = await screen.findByRole('dialog', { name: 'Bank Transfer' });
@@ -357,9 +351,7 @@ describe('order checkout: placing the order', () => {
   });
 
   it("an order emptied meanwhile: the server refuses it and the screen says 'No products found for this order.'", async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     order().products = [];
     await choose(user, 'Card Payment');
     await user.click(placeOrderButton());
@@ -368,9 +360,7 @@ describe('order checkout: placing the order', () => {
   });
 
   it('an order placed meanwhile (in another tab) shows its message instead of the checkout', async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     order().status = 'placed';
     await choose(user, 'Card Payment');
     await user.click(placeOrderButton());
@@ -379,9 +369,7 @@ describe('order checkout: placing the order', () => {
   });
 
   it('prices changed meanwhile: the server says so and the screen shows the order again', async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     const line = order().products[0]!;
     line.original_price += 100;
     const before = amount('Subtotal');
@@ -395,9 +383,7 @@ describe('order checkout: placing the order', () => {
   it.each([419, 401])('an ended session (%i) opens sign-in and keeps the method, the coupon and the address', async (status) => {
     const requested = vi.fn();
     document.addEventListener(LOGIN_REQUESTED_EVENT, requested);
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     await applyCoupon(user, 'TEALOVER15');
     await screen.findByText('Tea Lovers 15% Off Coupon applied!');
     await choose(user, 'Card Payment');
@@ -415,9 +401,7 @@ describe('order checkout: placing the order', () => {
   });
 
   it("a server error (500) says 'Failed to place the order. Please try again.' and keeps everything", async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     await choose(user, 'Bank Transfer');
     backend.fault({ route: '/orders/bank-transfer', status: 500, times: 1 });
     await user.click(placeOrderButton());
@@ -432,9 +416,7 @@ describe('order checkout: placing the order', () => {
   });
 
   it('a timeout says so; trying again sends the same Idempotency-Key and makes one order', async () => {
-    const user = show();
-    await loaded();
-    await addressShown();
+    const user = await atCheckout();
     await choose(user, 'Cash On Delivery');
     // The server places the order but its answer comes too late.
     backend.fault({ route: '/orders/cod-place', delayMs: 800, answerLate: true, times: 1 });
