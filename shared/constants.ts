@@ -23,6 +23,9 @@ export const EMAIL_CODE_RESEND_SECONDS = 120;
 export const NEW_ARRIVALS_SCROLL_MS = 2_000;
 export const NEW_ARRIVALS_STEP_PX = 300;
 export const COLLECTION_PRODUCTS_DELAY_MS = 500;
+/** §4 a collection loads when within 100 px of the viewport and 20 % visible. */
+export const COLLECTION_ROOT_MARGIN_PX = 100;
+export const COLLECTION_VISIBLE_RATIO = 0.2;
 export const COUNTDOWN_CYCLE_SECONDS = 86_400;
 
 /** §9 thresholds. */

@@ -19,4 +19,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'order-checkout': () => import('./order-checkout/order-checkout-widget'),
   'flash-sale-countdown': () => import('./flash-sale-countdown/flash-sale-countdown-widget'),
   'new-arrivals': () => import('./new-arrivals/new-arrivals-widget'),
+  'top-collections': () => import('./top-collections/top-collections-widget'),
 };

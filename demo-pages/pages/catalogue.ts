@@ -158,6 +158,16 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    widget: 'top-collections',
+    what: "'Top Collections': the running collections with their offer, a countdown each, and their products, revealed as they near the viewport.",
+    routes: [{ href: '/', label: 'Home, under new arrivals' }],
+    scenarios: [
+      "Scroll down slowly: 'Loading collection...' until a collection is near, then 'Loading products...' for half a second.",
+      'Each countdown ticks; a collection whose end passes leaves on the tick.',
+      "Fault GET /api/collections-with-products 500: only logged ('Error fetching collections'); the loading text stays (SPEC §8).",
+    ],
+  },
+  {
     widget: 'order-checkout',
     what: "A signed-in shopper's checkout of an order: shipping address (picker, add one through mobile verification and the server's form), selected products, summary with coupon, payment, and the order.",
     routes: [

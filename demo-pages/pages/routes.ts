@@ -68,6 +68,7 @@ export const pageRoutes = new Hono<AppEnv>()
 </section>
 ${widget('flash-sale-countdown', {}, { className: 'flash-slot', placeholder: html`<h2 class="flash-placeholder">${homeMessages.flashSale}</h2>` })}
 ${widget('new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot', placeholder: html`<h2 class="section-title">${homeMessages.newArrivals}</h2>` })}
+${widget('top-collections', {}, { load: 'visible', className: 'collections-slot', placeholder: html`<h2 class="section-title">${homeMessages.topCollections}</h2><p>${homeMessages.loadingCollections}</p>` })}
 ${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(c, 1) })}`,
     }),
   )

@@ -3,6 +3,10 @@ export const topCollections = 'Top Collections';
 export const loadingCollections = 'Loading collections...';
 export const loadingCollection = 'Loading collection...';
 export const loadingProducts = 'Loading products...';
+// Ours: a collection's offer and its products' strip.
+export const collectionOff = (percent: number) => `${percent}% off everything here`;
+export const previousInCollection = (title: string) => `Previous products in ${title}`;
+export const nextInCollection = (title: string) => `Next products in ${title}`;
 
 // Ours: the flash-sale countdown (SPEC §4).
 export const flashSale = 'Flash Sale';

@@ -9,6 +9,7 @@ import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import productListing from '../../../widgets/product-listing/product-listing-widget';
 import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { FakeObserver } from '../../helpers/fake-observer';
 
 // Short timeouts and no silent GET retries: a failure shows at once, and each page request the
 // widget makes reaches the server exactly once, so the tests can count them.
@@ -24,34 +25,6 @@ const { Component: ProductListing, propsSchema } = productListing;
 const props = (input: object = {}) => v.parse(propsSchema, input);
 const PAGE_SIZE = 12;
 const LOAD_FAILED = 'The products could not be loaded. Please try again.';
-
-/** A stand-in IntersectionObserver the test fires by hand (happy-dom's never reports). */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets = new Set<Element>();
-  disconnected = false;
-  readonly thresholds: number[];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    options: IntersectionObserverInit = {},
-  ) {
-    this.thresholds = [options.threshold ?? 0].flat();
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 
 const liveObservers = () =>
   FakeObserver.all.filter((observer) => !observer.disconnected && observer.targets.size > 0);

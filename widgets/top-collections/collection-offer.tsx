@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react';
+import type { CollectionWithProducts } from '../../shared/api/home';
+import { COLLECTION_PRODUCTS_DELAY_MS } from '../../shared/constants';
+import { formatCountdownDhms } from '../../shared/countdown';
+import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
+import * as homeMessages from '../../shared/messages/home';
+import { StripArrow } from '../../shared/ui/strip-arrow';
+import { StripCards } from '../../shared/ui/strip-cards';
+import { useNearView } from './use-near-view';
+
+/**
+ * One collection of SPEC §4 "Top collections": its title, its offer and the 'Xd Xh Xm Xs' left
+ * (SPEC §9), then its products in a strip. 'Loading collection...' until it nears the viewport;
+ * then 'Loading products...' for 500 ms, then the products.
+ */
+export function CollectionOffer({ collection, now }: { collection: CollectionWithProducts; now: number }) {
+  const [near, nearRef] = useNearView();
+  const [shown, setShown] = useState(false);
+  const { overflows, atStart, atEnd, ref: trackRef, scrollPage } = useScrollEdges();
+  const ids = { title: useId(), track: useId() };
+
+  useEffect(() => {
+    if (!near) return;
+    const timer = setTimeout(() => setShown(true), COLLECTION_PRODUCTS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [near]);
+
+  const end = collection.end_date === null ? null : Date.parse(collection.end_date);
+  const percent = collection.discount_percentage ?? 0;
+  return (
+    <section ref={nearRef} className="shop-strip shop-collection" aria-labelledby={ids.title}>
+      <div className="shop-strip__header">
+        <div className="shop-collection__heading">
+          <h3 id={ids.title} className="shop-collection__title">
+            {collection.title}
+          </h3>
+          {percent > 0 && <span className="shop-collection__offer">{homeMessages.collectionOff(percent)}</span>}
+          {end !== null && Number.isFinite(end) && (
+            <span className="shop-collection__ends">
+              {homeMessages.endsIn}{' '}
+              <span role="timer" className="shop-collection__time">
+                {formatCountdownDhms(end - now)}
+              </span>
+            </span>
+          )}
+        </div>
+        {shown && (
+          <div className="shop-strip__nav" hidden={!overflows}>
+            <StripArrow
+              direction={-1}
+              label={homeMessages.previousInCollection(collection.title)}
+              controls={ids.track}
+              atEdge={atStart}
+              onPage={scrollPage}
+            />
+            <StripArrow
+              direction={1}
+              label={homeMessages.nextInCollection(collection.title)}
+              controls={ids.track}
+              atEdge={atEnd}
+              onPage={scrollPage}
+            />
+          </div>
+        )}
+      </div>
+      {shown ? (
+        <StripCards id={ids.track} trackRef={trackRef} products={collection.products} />
+      ) : (
+        <p className="shop-collection__loading" role="status">
+          {near ? homeMessages.loadingProducts : homeMessages.loadingCollection}
+        </p>
+      )}
+    </section>
+  );
+}
