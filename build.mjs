@@ -46,7 +46,8 @@ async function widgetNames() {
  * - placement: what the two checkout screens (guest and signed-in order) share and the cart
  *   does not: the coupon box, the summary, the payment methods, the selected products, the
  *   texted code's call;
- * - home: the texts and the countdown clocks the home page's widgets share.
+ * - home: the texts, the countdown clocks and the props and call schemas the home page's
+ *   widgets share.
  * A group may import only groups listed before it (the build checks), so a page never gets a
  * later group it does not use: the cart link alone stays free of the HTTP client. Importing a
  * member on demand (`import()`) loads its whole group then: the cart link fetches its count
@@ -138,7 +139,7 @@ export const CHUNK_GROUPS = {
     'shared/ui/payment-methods.tsx',
     'shared/ui/selected-products.tsx',
   ],
-  home: ['shared/countdown.ts', 'shared/messages/home.ts'],
+  home: ['shared/api/home.ts', 'shared/countdown.ts', 'shared/messages/home.ts'],
 };
 
 /**
