@@ -1,3 +1,4 @@
+import './strip.css';
 import type { ProductCard } from '../api/product-card';
 import { useWishlistHearts } from '../hooks/use-wishlist-hearts';
 import { ProductCardView } from './product-card';

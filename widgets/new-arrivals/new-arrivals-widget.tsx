@@ -7,7 +7,6 @@ import * as homeMessages from '../../shared/messages/home';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { StripArrow } from '../../shared/ui/strip-arrow';
 import { StripCards } from '../../shared/ui/strip-cards';
-import '../../shared/ui/strip.css';
 import './new-arrivals.css';
 import { useAutoScroll } from './use-auto-scroll';
 

@@ -7,7 +7,6 @@ import * as recommendedMessages from '../../shared/messages/recommended';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
 import { CardSkeleton } from '../../shared/ui/card-skeleton';
-import '../../shared/ui/strip.css';
 import { StripArrow } from '../../shared/ui/strip-arrow';
 import { StripCards } from '../../shared/ui/strip-cards';
 

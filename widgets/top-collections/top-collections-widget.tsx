@@ -4,7 +4,6 @@ import { getTopCollections, type CollectionWithProducts } from '../../shared/api
 import { logFailure } from '../../shared/log';
 import * as homeMessages from '../../shared/messages/home';
 import { defineWidget } from '../../shared/runtime/define-widget';
-import '../../shared/ui/strip.css';
 import { CollectionOffer } from './collection-offer';
 import './top-collections.css';
 
