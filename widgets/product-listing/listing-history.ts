@@ -45,10 +45,10 @@ export function writePagesToUrl(pages: number): void {
   if (url.href !== window.location.href) replace(window.history.state, url.href);
 }
 
-/** The scroll position saved for this history entry, if any. */
+/** The scroll position saved for this history entry (from the listing's top: it may be below 0), if any. */
 export function savedScrollY(): number | null {
   const value = ownState()?.[SCROLL_KEY];
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 export function saveScrollY(y: number): void {

@@ -36,12 +36,14 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
   const hearts = useWishlistHearts();
   const titleId = useId();
   const grid = useRef<HTMLUListElement>(null);
+  /** The listing's top: the scroll position is kept from here. */
+  const root = useRef<HTMLElement>(null);
   // Set when the shopper asked for more with a button: focus then moves to the first new card.
   const focusNewCards = useRef(false);
 
   const autoLoad = listing.hasMore && !listing.loading && listing.error === null;
   const sentinel = useSentinel<HTMLDivElement>(() => void listing.loadNext(), autoLoad, listing.page);
-  useScrollMemory(listing.settled);
+  useScrollMemory(listing.settled, root);
 
   // In the commit that shows the new cards, so focus never lingers on a button that moved.
   useLayoutEffect(() => {
@@ -133,11 +135,13 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
   );
 
   return named ? (
-    <section className="shop-pl" aria-labelledby={titleId}>
+    <section ref={root} className="shop-pl" aria-labelledby={titleId}>
       {content}
     </section>
   ) : (
-    <div className="shop-pl">{content}</div>
+    <div ref={(element) => void (root.current = element)} className="shop-pl">
+      {content}
+    </div>
   );
 }
 
