@@ -13,6 +13,7 @@ import { useAddressFormHtml } from './use-address-form-html';
 
 const FIELDS = 'input:not([type="hidden"]), select, textarea';
 const SUBMITS = 'button[type="submit"], button:not([type]), input[type="submit"]';
+const TEXT_FIELDS = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="submit"]), select, textarea';
 
 export interface AddressFormDialogProps {
   onSaved: (address: Address) => void;
@@ -41,11 +42,12 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
   const keyFor = useAttemptKey();
   const shown = form.status === 'ready' && form.value.hasForm;
 
-  // The form is in: its buttons take the kit's look, and the first field the focus.
+  // The form is in: its fields and buttons take the checkouts' look, and the first field the focus.
   useLayoutEffect(() => {
     const root = container.current;
     if (!shown || !root) return;
     root.querySelectorAll(SUBMITS).forEach((button) => button.classList.add('shop-button', 'shop-button--primary', 'shop-button--wide'));
+    root.querySelectorAll(TEXT_FIELDS).forEach((field) => field.classList.add('shop-checkout__input'));
     root.querySelector<HTMLElement>(FIELDS)?.focus();
   }, [shown]);
 

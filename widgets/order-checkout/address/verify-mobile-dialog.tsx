@@ -54,12 +54,12 @@ export function VerifyMobileDialog({ onVerified, onClose }: VerifyMobileDialogPr
           <>
             <p className="shop-address-dialog__text">{addressMessages.mobileNotVerified}</p>
             <div className="shop-address-dialog__field">
-              <label className="shop-address-dialog__label" htmlFor={ids.mobile}>
+              <label className="shop-checkout__label" htmlFor={ids.mobile}>
                 {addressMessages.mobileLabel}
               </label>
               <input
                 id={ids.mobile}
-                className="shop-address-dialog__input"
+                className="shop-checkout__input"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
@@ -70,7 +70,7 @@ export function VerifyMobileDialog({ onVerified, onClose }: VerifyMobileDialogPr
                 ref={mobileField}
                 required
               />
-              <p id={ids.hint} className="shop-address-dialog__hint">
+              <p id={ids.hint} className="shop-checkout__hint">
                 {addressMessages.mobileHint}
               </p>
             </div>
