@@ -1,5 +1,6 @@
 import type { InferInput } from 'valibot';
-import type { Category, GroupedCategory } from '../../shared/api/filters';
+import type { Category } from '../../shared/api/category';
+import type { GroupedCategory } from '../../shared/api/filters';
 import type { BlockItemSchema, HomeBlockSchema } from '../../shared/api/home';
 import type { ProductCard } from '../../shared/api/product-card';
 import { HOME_BLOCK_SIZES } from '../../shared/constants';

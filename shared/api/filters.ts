@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { http, parse } from '../http';
+import type { Category } from './category';
 import { ProductCardSchema } from './product-card';
 
 /**
@@ -88,26 +89,6 @@ export const HomeFilterRequestSchema = v.object({
 export type HomeFilter = v.InferOutput<typeof HomeFilterRequestSchema>;
 
 // ---- Answers -----------------------------------------------------------------------------------
-
-/**
- * SPEC §3 Category: `image` is a URL (under /storage/category_images/) or null; `children` is
- * empty at a leaf. The shop's tree has three levels. Recursive, so its type is written out
- * (valibot cannot infer a recursive schema).
- */
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  children: Category[];
-}
-export const CategorySchema: v.GenericSchema<Category> = v.object({
-  id: v.number(),
-  name: v.string(),
-  slug: v.string(),
-  image: v.nullable(v.string()),
-  children: v.array(v.lazy(() => CategorySchema)),
-});
 
 const CategoryRefSchema = v.object({
   id: v.number(),

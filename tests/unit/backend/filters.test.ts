@@ -11,8 +11,8 @@ import {
   ProductListSchema,
   SidebarFilterInfoSchema,
   SuggestionsSchema,
-  type Category,
 } from '../../../shared/api/filters';
+import type { Category } from '../../../shared/api/category';
 import { toCents } from '../../../shared/money';
 import { client } from './client';
 

@@ -6,7 +6,7 @@ import { productCard } from '../../../demo-pages/backend/presenters';
 import { categoryTree, homeBlocks, newArrivals } from '../../../demo-pages/backend/presenters-home';
 import type { CategoryRow, CollectionRow, ProductRow } from '../../../demo-pages/backend/store/types';
 import { createSite } from '../../../demo-pages/server/site';
-import type { Category } from '../../../shared/api/filters';
+import type { Category } from '../../../shared/api/category';
 import { HomeBlocksSchema, NewArrivalsSchema, TopCollectionsSchema } from '../../../shared/api/home';
 import { client } from './client';
 
