@@ -39,6 +39,7 @@ async function widgetNames() {
  *   with the header or with a widget calling the server;
  * - catalogue: what the product page, the listings and the wishlist share;
  * - cards: the product card, its grid and the strips of cards (recommended, new arrivals);
+ * - filters: the filter pages' tree, lists, chips, layout, results and their URL and calls;
  * - purchase: prices, quantities, coupons and order keys, shared by the product page and the
  *   checkout screens;
  * - checkout: the lines, lookups (discounts, weights, shipping, variation types) and totals the
@@ -106,6 +107,21 @@ export const CHUNK_GROUPS = {
     'shared/ui/product-card.tsx',
     'shared/ui/strip-arrow.tsx',
     'shared/ui/strip-cards.tsx',
+    'shared/hooks/use-sentinel.ts',
+    'shared/messages/listing.ts',
+  ],
+  filters: [
+    'shared/api/category.ts',
+    'shared/api/filters.ts',
+    'shared/category-tree.ts',
+    'shared/hooks/use-newest-answer.ts',
+    'shared/hooks/use-url-query.ts',
+    'shared/messages/filters.ts',
+    'shared/ui/category-tree.tsx',
+    'shared/ui/check-list.tsx',
+    'shared/ui/filter-chips.tsx',
+    'shared/ui/filter-frame.tsx',
+    'shared/ui/filter-results.tsx',
   ],
   purchase: [
     'shared/after-paint.ts',

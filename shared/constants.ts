@@ -49,6 +49,8 @@ export const PARCEL_WEIGHT_MAX_KG = 1000;
 
 /** §9 home blocks: deals, collections, banners. */
 export const HOME_BLOCK_SIZES = [4, 4, 2] as const;
+/** Ours: the filter pages show their matches this many at a time as the shopper scrolls (the calls answer all of them). */
+export const FILTER_RESULTS_STEP = 24;
 
 /** §2/§3 paths and names the storefront shares with the server. */
 export const NO_VARIATION = 'No V';

@@ -20,4 +20,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'flash-sale-countdown': () => import('./flash-sale-countdown/flash-sale-countdown-widget'),
   'new-arrivals': () => import('./new-arrivals/new-arrivals-widget'),
   'top-collections': () => import('./top-collections/top-collections-widget'),
+  'category-filter': () => import('./category-filter/category-filter-widget'),
 };

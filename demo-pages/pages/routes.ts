@@ -5,11 +5,13 @@ import { formatLKR, toCents } from '../../shared/money';
 import { productImageUrl } from '../../shared/urls';
 import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
 import { activeProduct, overview, productCard, productDetail } from '../backend/presenters';
-import { newArrivals } from '../backend/presenters-home';
+import { categoryPath, newArrivals, newestFirst } from '../backend/presenters-home';
 import { html, widget } from './html';
 import { page } from './layout';
+import { breadcrumb, plainCards } from './plain';
 import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
+import { filterPages } from './filter-pages';
 import { guestCheckoutPage } from './guest-checkout-page';
 import { orderPages } from './order-pages';
 import { signedInOrderPages } from './signed-in-order-pages';
@@ -19,35 +21,14 @@ function plainGrid(c: AppContext, page: number) {
   const store = c.var.store;
   const products = store.data.products
     .filter((p) => p.is_active)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id - b.id)
+    .sort(newestFirst)
     .slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE);
-  return html`<ul class="plain-grid">${products.map((product) => {
-    const card = productCard(store, product);
-    return html`<li class="plain-card"><a href="/products/${String(card.id)}">
-  <img src="${productImageUrl(card.image)}" alt="" width="300" height="300" loading="lazy">
-  <span class="plain-card__name">${card.name}</span></a>
-  <p class="plain-card__price">${formatLKR(toCents(card.price))}</p></li>`;
-  })}</ul>`;
+  return plainCards(products.map((product) => productCard(store, product)));
 }
 
 /** The strip recommends from the product's parent category: a leaf alone is often too small. */
 function recommendFrom(c: AppContext, categoryId: number): number {
   return c.var.store.data.categories.find((row) => row.id === categoryId)?.parent_id ?? categoryId;
-}
-
-/** Where a product sits in the catalogue, for people and for search engines. */
-function breadcrumb(c: AppContext, categoryId: number, current: string) {
-  const categories = c.var.store.data.categories;
-  const trail = [];
-  for (let id: number | null = categoryId; id !== null; ) {
-    const category = categories.find((row) => row.id === id);
-    if (!category) break;
-    trail.unshift(category.name);
-    id = category.parent_id;
-  }
-  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
-  <li><a href="/">Home</a></li>${trail.map((name) => html`<li>${name}</li>`)}<li aria-current="page">${current}</li>
-</ol></nav>`;
 }
 
 /**
@@ -59,6 +40,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .route('/', signedInOrderPages)
   .route('/', cartPage)
   .route('/', guestCheckoutPage)
+  .route('/', filterPages)
   .get('/', (c) =>
     page(c, {
       title: 'Home',
@@ -86,7 +68,7 @@ ${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(
     return page(c, {
       title: product.name,
       description: product.small_description,
-      body: html`${breadcrumb(c, product.category_id, product.name)}
+      body: html`${breadcrumb(categoryPath(store, product.category_id).map(({ name }) => ({ name })), product.name)}
 ${widget('product-detail', { product: productDetail(store, product) }, { propsInScript: true, placeholder: fallback })}
 <div class="product-below">
   ${widget('product-overview', overview(product), { propsInScript: true, load: 'visible', className: 'product-below__overview' })}

@@ -166,7 +166,10 @@ export const SuggestionsSchema = v.object({ products: v.array(SuggestionSchema) 
 /** The non-empty lists as comma lists; empty ones are left out (they restrict nothing). */
 function commaLists(filters: Partial<ProductFilters>): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [field, ids] of Object.entries(filters)) if (ids?.length) params[field] = ids.join(',');
+  for (const field of ['categories', 'brands', 'collections'] as const) {
+    const ids = filters[field];
+    if (ids?.length) params[field] = ids.join(',');
+  }
   return params;
 }
 

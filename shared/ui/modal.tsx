@@ -21,7 +21,8 @@ export interface ModalProps {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** `side`: an off-canvas sheet along the left edge from tablets up (a filter sidebar). */
+  size?: 'sm' | 'md' | 'lg' | 'side';
   closeLabel?: string;
 }
 

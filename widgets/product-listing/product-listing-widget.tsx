@@ -12,7 +12,7 @@ import { ToastHost } from '../../shared/ui/toast';
 import { ListingSkeleton } from './listing-skeleton';
 import { useProductPages } from './use-product-pages';
 import { useScrollMemory } from './use-scroll-memory';
-import { useSentinel } from './use-sentinel';
+import { useSentinel } from '../../shared/hooks/use-sentinel';
 import '../../shared/ui/pill-button.css';
 import '../../shared/ui/product-grid.css';
 import './product-listing.css';

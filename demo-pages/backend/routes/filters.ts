@@ -8,6 +8,7 @@ import {
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
   SuggestionQuerySchema,
+  type CategoryFilter,
   type FilterSort,
   type ProductFilters,
 } from '../../../shared/api/filters';
@@ -73,6 +74,22 @@ const SORTS: Record<FilterSort, ((a: ProductCard, b: ProductCard) => number) | n
   discount: (a, b) => b.discount - a.discount,
 };
 
+/**
+ * The category page's cards (`/category/{slug}/products`, and what the page prints): with no
+ * `categories`, the page's category and everything below it.
+ */
+export function categoryProducts(store: Store, categoryId: number, query: CategoryFilter): ProductCard[] {
+  const { sort, ...filters } = query;
+  const rows = filterProducts(store, {
+    ...filters,
+    categories: filters.categories.length ? filters.categories : [categoryId],
+  });
+  const cards = cardsOf(store, rows);
+  const order = SORTS[sort];
+  // Array sort is stable: equal cards stay newest first.
+  return order ? cards.sort(order) : cards;
+}
+
 /** SPEC §7 filter calls, the filter sidebar and search suggestions (issue 6). */
 export const filterRoutes = new Hono<AppEnv>()
   .get('/category/:slug/products', (c) => {
@@ -81,15 +98,7 @@ export const filterRoutes = new Hono<AppEnv>()
     if (!category) return c.json({ message: 'Not Found' }, 404);
     const parsed = readQuery(c, CategoryFilterQuerySchema);
     if (!parsed.ok) return parsed.response;
-    const { sort, ...filters } = parsed.query;
-    const rows = filterProducts(store, {
-      ...filters,
-      categories: filters.categories.length ? filters.categories : [category.id],
-    });
-    const cards = cardsOf(store, rows);
-    const order = SORTS[sort];
-    // Array sort is stable: equal cards stay newest first.
-    return c.json({ data: order ? cards.sort(order) : cards });
+    return c.json({ data: categoryProducts(store, category.id, parsed.query) });
   })
 
   .post('/home/products/filter', async (c) => {

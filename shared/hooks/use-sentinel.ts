@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { INFINITE_SCROLL_THRESHOLD } from '../../shared/constants';
+import { INFINITE_SCROLL_THRESHOLD } from '../constants';
 
 /** Browsers may report a fully visible 1 px element as 0.9999… at some zoom levels. */
 const RATIO_TOLERANCE = 0.001;

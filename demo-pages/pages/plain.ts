@@ -1,0 +1,21 @@
+import type { ProductCard } from '../../shared/api/product-card';
+import { formatLKR, toCents } from '../../shared/money';
+import { productImageUrl } from '../../shared/urls';
+import { html } from './html';
+
+/** Product cards as plain HTML: a listing widget's no-JS fallback, until it mounts. */
+export function plainCards(cards: readonly ProductCard[]) {
+  return html`<ul class="plain-grid">${cards.map(
+    (card) => html`<li class="plain-card"><a href="/products/${String(card.id)}">
+  <img src="${productImageUrl(card.image)}" alt="" width="300" height="300" loading="lazy">
+  <span class="plain-card__name">${card.name}</span></a>
+  <p class="plain-card__price">${formatLKR(toCents(card.price))}</p></li>`,
+  )}</ul>`;
+}
+
+/** Where a page sits in the catalogue, for people and for search engines: Home › trail › current. */
+export function breadcrumb(trail: readonly { name: string; href?: string }[], current: string) {
+  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
+  <li><a href="/">Home</a></li>${trail.map((step) => (step.href ? html`<li><a href="${step.href}">${step.name}</a></li>` : html`<li>${step.name}</li>`))}<li aria-current="page">${current}</li>
+</ol></nav>`;
+}

@@ -1,0 +1,48 @@
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { logFailure } from '../log';
+
+interface Settled<T> {
+  /** The request the value answers. */
+  key: string;
+  value: T;
+  /** The newest request failed: the value is the last good one. */
+  failedKey: string | null;
+}
+
+/**
+ * The answer to the newest request only (issue 6): each new `key` aborts the request before it,
+ * and an answer that arrives for anything but the newest key is dropped, so a slow older answer
+ * never overwrites a newer one. Until the newest answer arrives the last one stays (`loading`
+ * true). A failure is logged under `failure` and keeps the last answer (SPEC §8: filters fail
+ * silently). `first` is what the page printed for the key it was rendered with: no request then.
+ * The new answer is shown in a transition, so a large grid never holds up the next tick.
+ */
+export function useNewestAnswer<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  first: { key: string; value: T },
+  failure: string,
+): { value: T; loading: boolean } {
+  const [settled, setSettled] = useState<Settled<T>>({ ...first, failedKey: null });
+  const run = useEffectEvent(load);
+
+  useEffect(() => {
+    if (key === settled.key) return;
+    const controller = new AbortController();
+    run(controller.signal).then(
+      (value) => {
+        if (!controller.signal.aborted) startTransition(() => setSettled({ key, value, failedKey: null }));
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        logFailure(failure, error);
+        setSettled((last) => ({ ...last, failedKey: key }));
+      },
+    );
+    return () => controller.abort();
+    // `settled.key` is read only to skip a request already answered: not a reason to run again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, failure]);
+
+  return { value: settled.value, loading: settled.key !== key && settled.failedKey !== key };
+}

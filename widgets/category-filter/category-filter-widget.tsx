@@ -1,0 +1,135 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { CategorySchema } from '../../shared/api/category';
+import { BrandOptionSchema, CollectionOptionSchema, getCategoryProducts } from '../../shared/api/filters';
+import { ProductCardSchema } from '../../shared/api/product-card';
+import { ancestorsOf, indexTree, setTicked, tickedFrom, topTicked } from '../../shared/category-tree';
+import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
+import { useUrlQuery } from '../../shared/hooks/use-url-query';
+import * as filterMessages from '../../shared/messages/filters';
+import * as logMessages from '../../shared/messages/logs';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { CategoryTree } from '../../shared/ui/category-tree';
+import { CheckList } from '../../shared/ui/check-list';
+import { FilterChips, type Chip } from '../../shared/ui/filter-chips';
+import { FilterFrame } from '../../shared/ui/filter-frame';
+import { FilterResults } from '../../shared/ui/filter-results';
+import { queryKey, readCategoryQuery, writeCategoryQuery, type CategoryQuery } from './category-query';
+import { SortSelect } from './sort-select';
+
+const propsSchema = v.object({
+  /** The page's category (`/category/{slug}`): its products, its place in the tree. */
+  category: v.object({ id: v.number(), slug: v.pipe(v.string(), v.nonEmpty()) }),
+  /** The whole tree, top categories first (SPEC §3 Category). */
+  categories: v.array(CategorySchema),
+  brands: v.array(BrandOptionSchema),
+  collections: v.array(CollectionOptionSchema),
+  /** The answer for the URL the page was rendered with, as Blade prints it: no call at first. */
+  products: v.array(ProductCardSchema),
+});
+type Props = v.InferOutput<typeof propsSchema>;
+
+/** Sets with one id added or taken away. */
+const toggled = (ids: readonly number[], id: number, on: boolean) =>
+  on ? [...new Set([...ids, id])] : ids.filter((each) => each !== id);
+
+/**
+ * SPEC §2/§4 category filter page: brands, collections and the category tree (parents with
+ * collapsible children and the ticking rules of `shared/category-tree.ts`), a sort, the applied
+ * filters as chips with Clear all, 'No products found.', and on smaller screens the sidebar in a
+ * sheet opened by 'Find What You Love'. The page's category is ticked and its branch open. Every
+ * change asks the server again (`GET /category/{slug}/products`, comma lists) and only the newest
+ * answer is shown; the filters and the sort live in the URL, so Back and Forward step through them.
+ */
+function CategoryFilter({ category, categories, brands, collections, products }: Props) {
+  const index = useMemo(() => indexTree(categories), [categories]);
+  const read = useCallback((params: URLSearchParams) => readCategoryQuery(params, category.id), [category.id]);
+  const write = useCallback((query: CategoryQuery) => writeCategoryQuery(query, category.id), [category.id]);
+  const [query, setQuery] = useUrlQuery(read, write);
+  const [firstKey] = useState(() => queryKey(query));
+  const answer = useNewestAnswer(
+    queryKey(query),
+    (signal) => getCategoryProducts(category.slug, query, signal),
+    { key: firstKey, value: products },
+    logMessages.filterFailed,
+  );
+
+  const ticked = useMemo(() => tickedFrom(index, query.categories), [index, query.categories]);
+  const [expanded, setExpanded] = useState(() => new Set([category.id, ...ancestorsOf(index, category.id)]));
+  const results = useRef<HTMLDivElement>(null);
+
+  const names = {
+    brand: new Map(brands.map((brand) => [brand.id, brand.name])),
+    collection: new Map(collections.map((collection) => [collection.id, collection.title])),
+  };
+  const isDefault =
+    query.brands.length === 0 &&
+    query.collections.length === 0 &&
+    query.categories.length === 1 &&
+    query.categories[0] === category.id;
+  const chips: Chip[] = isDefault
+    ? []
+    : [
+        ...topTicked(index, ticked).map((id) => ({
+          key: `category-${id}`,
+          label: index.byId.get(id)!.name,
+          remove: () => setQuery({ ...query, categories: topTicked(index, setTicked(index, ticked, id, false)) }),
+        })),
+        ...query.brands.map((id) => ({
+          key: `brand-${id}`,
+          label: names.brand.get(id) ?? String(id),
+          remove: () => setQuery({ ...query, brands: toggled(query.brands, id, false) }),
+        })),
+        ...query.collections.map((id) => ({
+          key: `collection-${id}`,
+          label: names.collection.get(id) ?? String(id),
+          remove: () => setQuery({ ...query, collections: toggled(query.collections, id, false) }),
+        })),
+      ];
+
+  const sidebar = (
+    <>
+      <CategoryTree
+        tree={categories}
+        expanded={expanded}
+        onExpand={(id, open) => setExpanded((ids) => new Set(toggled([...ids], id, open)))}
+        choice={{
+          kind: 'tick',
+          ticked,
+          onTick: (id, on) => setQuery({ ...query, categories: topTicked(index, setTicked(index, ticked, id, on)) }),
+        }}
+      />
+      <CheckList
+        title={filterMessages.brands}
+        options={brands.map((brand) => ({ id: brand.id, label: brand.name }))}
+        ticked={new Set(query.brands)}
+        onTick={(id, on) => setQuery({ ...query, brands: toggled(query.brands, id, on) })}
+      />
+      <CheckList
+        title={filterMessages.collections}
+        options={collections.map((collection) => ({ id: collection.id, label: collection.title }))}
+        ticked={new Set(query.collections)}
+        onTick={(id, on) => setQuery({ ...query, collections: toggled(query.collections, id, on) })}
+      />
+    </>
+  );
+
+  return (
+    <FilterFrame
+      sidebar={sidebar}
+      matches={answer.value.length}
+      toolbar={<SortSelect value={query.sort} onChange={(sort) => setQuery({ ...query, sort })} />}
+    >
+      <FilterChips
+        chips={chips}
+        onClearAll={() => setQuery({ categories: [category.id], brands: [], collections: [], sort: query.sort })}
+        focusWhenEmpty={() => results.current?.focus()}
+      />
+      <div ref={results} tabIndex={-1} className="shop-filters__focus-target">
+        <FilterResults products={answer.value} loading={answer.loading} headingLevel={2} />
+      </div>
+    </FilterFrame>
+  );
+}
+
+export default defineWidget({ name: 'category-filter', propsSchema, Component: CategoryFilter });
