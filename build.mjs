@@ -122,6 +122,7 @@ export const CHUNK_GROUPS = {
     'shared/ui/filter-chips.tsx',
     'shared/ui/filter-frame.tsx',
     'shared/ui/filter-results.tsx',
+    'shared/ui/option-filters.tsx',
   ],
   purchase: [
     'shared/after-paint.ts',

@@ -125,6 +125,8 @@ export const GroupedCategoriesSchema = v.pipe(
 /** SPEC §3 Brand and Collection as the filter lists show them. */
 export const BrandOptionSchema = v.object({ id: v.number(), name: v.string() });
 export const CollectionOptionSchema = v.object({ id: v.number(), title: v.string() });
+export type BrandOption = v.InferOutput<typeof BrandOptionSchema>;
+export type CollectionOption = v.InferOutput<typeof CollectionOptionSchema>;
 
 /**
  * `GET /sidebar-filter-info`: the tree (groups on the wire, a `Category` tree once parsed), the

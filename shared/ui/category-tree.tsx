@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Category } from '../api/category';
 import { isPartlyTicked } from '../category-tree';
 import * as filterMessages from '../messages/filters';
@@ -6,9 +6,8 @@ import './filters.css';
 
 export interface CategoryTreeProps {
   tree: readonly Category[];
-  /** Which branches show their children. */
-  expanded: ReadonlySet<number>;
-  onExpand: (id: number, open: boolean) => void;
+  /** The branches open at first (the page's category and those above it); each has its own button after. */
+  initiallyOpen: readonly number[];
   /**
    * Checkboxes (the category and search filters): `ticked` and `onTick` with the rules of
    * `shared/category-tree.ts`. Or links (the brand/collection filter): `linkTo` gives each row's
@@ -26,7 +25,15 @@ export interface CategoryTreeProps {
  */
 export function CategoryTree(props: CategoryTreeProps) {
   const headingId = useId();
-  const branch = <Branch {...props} nodes={props.tree} depth={0} />;
+  const [expanded, setExpanded] = useState(() => new Set(props.initiallyOpen));
+  const onExpand = (id: number, open: boolean) =>
+    setExpanded((ids) => {
+      const next = new Set(ids);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const branch = <Branch {...props} expanded={expanded} onExpand={onExpand} nodes={props.tree} depth={0} />;
   // A group of checkboxes is a fieldset; a list of places to go is navigation.
   return props.choice.kind === 'tick' ? (
     <fieldset className="shop-filters__group">
@@ -43,7 +50,12 @@ export function CategoryTree(props: CategoryTreeProps) {
   );
 }
 
-function Branch({ nodes, depth, ...props }: CategoryTreeProps & { nodes: readonly Category[]; depth: number }) {
+interface BranchProps extends CategoryTreeProps {
+  expanded: ReadonlySet<number>;
+  onExpand: (id: number, open: boolean) => void;
+}
+
+function Branch({ nodes, depth, ...props }: BranchProps & { nodes: readonly Category[]; depth: number }) {
   return (
     <ul className={`shop-filters__tree shop-filters__tree--${depth}`} role="list">
       {nodes.map((node) => (
@@ -53,7 +65,7 @@ function Branch({ nodes, depth, ...props }: CategoryTreeProps & { nodes: readonl
   );
 }
 
-function TreeRow({ node, depth, ...props }: CategoryTreeProps & { node: Category; depth: number }) {
+function TreeRow({ node, depth, ...props }: BranchProps & { node: Category; depth: number }) {
   const id = useId();
   const { choice, expanded, onExpand } = props;
   const open = expanded.has(node.id);

@@ -6,14 +6,13 @@ import { ProductCardSchema } from '../../shared/api/product-card';
 import { ancestorsOf, indexTree, setTicked, tickedFrom, topTicked } from '../../shared/category-tree';
 import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
 import { useUrlQuery } from '../../shared/hooks/use-url-query';
-import * as filterMessages from '../../shared/messages/filters';
 import * as logMessages from '../../shared/messages/logs';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { CategoryTree } from '../../shared/ui/category-tree';
-import { CheckList } from '../../shared/ui/check-list';
 import { FilterChips, type Chip } from '../../shared/ui/filter-chips';
 import { FilterFrame } from '../../shared/ui/filter-frame';
 import { FilterResults } from '../../shared/ui/filter-results';
+import { optionFilters } from '../../shared/ui/option-filters';
 import { queryKey, readCategoryQuery, writeCategoryQuery, type CategoryQuery } from './category-query';
 import { SortSelect } from './sort-select';
 
@@ -28,10 +27,6 @@ const propsSchema = v.object({
   products: v.array(ProductCardSchema),
 });
 type Props = v.InferOutput<typeof propsSchema>;
-
-/** Sets with one id added or taken away. */
-const toggled = (ids: readonly number[], id: number, on: boolean) =>
-  on ? [...new Set([...ids, id])] : ids.filter((each) => each !== id);
 
 /**
  * SPEC §2/§4 category filter page: brands, collections and the category tree (parents with
@@ -55,13 +50,9 @@ function CategoryFilter({ category, categories, brands, collections, products }:
   );
 
   const ticked = useMemo(() => tickedFrom(index, query.categories), [index, query.categories]);
-  const [expanded, setExpanded] = useState(() => new Set([category.id, ...ancestorsOf(index, category.id)]));
   const results = useRef<HTMLDivElement>(null);
 
-  const names = {
-    brand: new Map(brands.map((brand) => [brand.id, brand.name])),
-    collection: new Map(collections.map((collection) => [collection.id, collection.title])),
-  };
+  const options = optionFilters(query, setQuery, brands, collections);
   const isDefault =
     query.brands.length === 0 &&
     query.collections.length === 0 &&
@@ -75,42 +66,21 @@ function CategoryFilter({ category, categories, brands, collections, products }:
           label: index.byId.get(id)!.name,
           remove: () => setQuery({ ...query, categories: topTicked(index, setTicked(index, ticked, id, false)) }),
         })),
-        ...query.brands.map((id) => ({
-          key: `brand-${id}`,
-          label: names.brand.get(id) ?? String(id),
-          remove: () => setQuery({ ...query, brands: toggled(query.brands, id, false) }),
-        })),
-        ...query.collections.map((id) => ({
-          key: `collection-${id}`,
-          label: names.collection.get(id) ?? String(id),
-          remove: () => setQuery({ ...query, collections: toggled(query.collections, id, false) }),
-        })),
+        ...options.chips,
       ];
 
   const sidebar = (
     <>
       <CategoryTree
         tree={categories}
-        expanded={expanded}
-        onExpand={(id, open) => setExpanded((ids) => new Set(toggled([...ids], id, open)))}
+        initiallyOpen={[category.id, ...ancestorsOf(index, category.id)]}
         choice={{
           kind: 'tick',
           ticked,
           onTick: (id, on) => setQuery({ ...query, categories: topTicked(index, setTicked(index, ticked, id, on)) }),
         }}
       />
-      <CheckList
-        title={filterMessages.brands}
-        options={brands.map((brand) => ({ id: brand.id, label: brand.name }))}
-        ticked={new Set(query.brands)}
-        onTick={(id, on) => setQuery({ ...query, brands: toggled(query.brands, id, on) })}
-      />
-      <CheckList
-        title={filterMessages.collections}
-        options={collections.map((collection) => ({ id: collection.id, label: collection.title }))}
-        ticked={new Set(query.collections)}
-        onTick={(id, on) => setQuery({ ...query, collections: toggled(query.collections, id, on) })}
-      />
+      {options.lists}
     </>
   );
 
