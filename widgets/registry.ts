@@ -21,4 +21,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'new-arrivals': () => import('./new-arrivals/new-arrivals-widget'),
   'top-collections': () => import('./top-collections/top-collections-widget'),
   'category-filter': () => import('./category-filter/category-filter-widget'),
+  'collection-filter': () => import('./collection-filter/collection-filter-widget'),
 };

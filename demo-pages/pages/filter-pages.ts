@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { FILTER_SORTS } from '../../shared/api/filters';
 import { FILTER_RESULTS_STEP } from '../../shared/constants';
 import { idsParam } from '../../shared/hooks/use-url-query';
-import type { AppEnv } from '../backend/env';
+import type { AppContext, AppEnv } from '../backend/env';
 import { categoryPath, categoryTree, filterOptions } from '../backend/presenters-home';
-import { categoryProducts } from '../backend/routes/filters';
+import { brandCollectionProducts, categoryProducts } from '../backend/routes/filters';
 import { html, widget } from './html';
 import { page } from './layout';
 import { breadcrumb, plainCards } from './plain';
@@ -14,7 +14,55 @@ import { breadcrumb, plainCards } from './plain';
  * products for the filters in the address, so a shared or reloaded filtered link shows its
  * products without a further call.
  */
-export const filterPages = new Hono<AppEnv>().get('/category/:slug', (c) => {
+/**
+ * The brand/collection filter page: `collectionId` ticked at first (unless the address says
+ * otherwise), `categoryId` marked in its tree.
+ */
+function collectionFilterPage(c: AppContext, collectionId: number | null, categoryId: number | null) {
+  const store = c.var.store;
+  const collection = store.data.collections.find((row) => row.id === collectionId);
+  const params = new URL(c.req.url).searchParams;
+  const query = {
+    brands: idsParam(params.get('brands')),
+    collections: params.has('collections') ? idsParam(params.get('collections')) : collection ? [collection.id] : [],
+  };
+  const products = brandCollectionProducts(store, query);
+  const title = collection?.title ?? 'All collections';
+  return page(c, {
+    title,
+    body: html`${breadcrumb([], title)}
+<h1 class="page-title">${title}</h1>
+${widget(
+  'collection-filter',
+  {
+    collectionId: collection?.id ?? null,
+    categoryId,
+    categories: categoryTree(store),
+    ...filterOptions(store),
+    products,
+  },
+  { propsInScript: true, placeholder: plainCards(products.slice(0, FILTER_RESULTS_STEP)) },
+)}`,
+  });
+}
+
+/** A whole number from the address, or null. */
+const idIn = (text: string | undefined | null) => (text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
+
+export const filterPages = new Hono<AppEnv>()
+  // SPEC §2: the home blocks' collection links, desktop and phone.
+  .get('/category-filter/:slug', (c) => {
+    const slug = c.req.param('slug');
+    const category = c.var.store.data.categories.find((row) => row.slug === slug);
+    if (!category && slug !== 'none') return c.notFound();
+    return collectionFilterPage(c, idIn(c.req.query('collection_id')), category?.id ?? null);
+  })
+  .get('/filter/collection/:id', (c) => {
+    const id = idIn(c.req.param('id'));
+    if (id === null || !c.var.store.data.collections.some((row) => row.id === id)) return c.notFound();
+    return collectionFilterPage(c, id, null);
+  })
+  .get('/category/:slug', (c) => {
   const store = c.var.store;
   const category = store.data.categories.find((row) => row.slug === c.req.param('slug'));
   if (!category) return c.notFound();

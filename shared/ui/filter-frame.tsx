@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import * as filterMessages from '../messages/filters';
 import * as listingMessages from '../messages/listing';
-import { Modal } from './modal';
 import './button.css';
 import './pill-button.css';
 import './filters.css';
+import './icon-button.css';
+import './modal.css';
 
 export interface FilterFrameProps {
   /** The filters (tree and lists). Shown beside the results on desktops; on smaller screens in an off-canvas sheet opened by 'Find What You Love'. */
@@ -16,6 +17,10 @@ export interface FilterFrameProps {
   /** How many products match now, for the sheet's closing button. */
   matches: number;
 }
+
+// Only phones and tablets open the sheet, and only when asked: the dialog's code comes then.
+// Its stylesheet comes with the page (below), so the sheet never shows unstyled.
+const Modal = lazy(() => import('./modal').then(({ Modal }) => ({ default: Modal })));
 
 /** The layout every filter page shares (SPEC §2 "Listing, filter and wishlist screens"). */
 export function FilterFrame({ sidebar, toolbar, children, matches }: FilterFrameProps) {
@@ -42,19 +47,23 @@ export function FilterFrame({ sidebar, toolbar, children, matches }: FilterFrame
         </div>
         {children}
       </div>
-      <Modal
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        title={filterMessages.filters}
-        size="side"
-        footer={
-          <button type="button" className="shop-button shop-button--primary" onClick={() => setSheetOpen(false)}>
-            {filterMessages.showResults(matches)}
-          </button>
-        }
-      >
-        {sidebar}
-      </Modal>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <Modal
+            open
+            onClose={() => setSheetOpen(false)}
+            title={filterMessages.filters}
+            size="side"
+            footer={
+              <button type="button" className="shop-button shop-button--primary" onClick={() => setSheetOpen(false)}>
+                {filterMessages.showResults(matches)}
+              </button>
+            }
+          >
+            {sidebar}
+          </Modal>
+        </Suspense>
+      )}
     </div>
   );
 }

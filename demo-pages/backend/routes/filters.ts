@@ -90,6 +90,10 @@ export function categoryProducts(store: Store, categoryId: number, query: Catego
   return order ? cards.sort(order) : cards;
 }
 
+/** The brand/collection filter's cards (`POST /home/products/filter`, and what its pages print). */
+export const brandCollectionProducts = (store: Store, filters: Partial<ProductFilters>): ProductCard[] =>
+  cardsOf(store, filterProducts(store, filters));
+
 /** SPEC §7 filter calls, the filter sidebar and search suggestions (issue 6). */
 export const filterRoutes = new Hono<AppEnv>()
   .get('/category/:slug/products', (c) => {
@@ -104,7 +108,7 @@ export const filterRoutes = new Hono<AppEnv>()
   .post('/home/products/filter', async (c) => {
     const parsed = await readBody(c, HomeFilterRequestSchema);
     if (!parsed.ok) return parsed.response;
-    return c.json({ data: cardsOf(c.var.store, filterProducts(c.var.store, parsed.body)) });
+    return c.json({ data: brandCollectionProducts(c.var.store, parsed.body) });
   })
 
   .get('/filter-products', (c) => {
