@@ -99,7 +99,6 @@ export const CHUNK_GROUPS = {
     'shared/ui/trash-icon.tsx',
     'shared/ui/spinner.tsx',
     'shared/ui/stars.tsx',
-    'shared/ui/empty-state.tsx',
   ],
   cards: [
     'shared/hooks/use-scroll-edges.ts',
