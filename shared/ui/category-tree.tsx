@@ -42,9 +42,9 @@ export function CategoryTree(props: CategoryTreeProps) {
     </fieldset>
   ) : (
     <nav className="shop-filters__group" aria-labelledby={headingId}>
-      <h3 id={headingId} className="shop-filters__legend">
+      <h2 id={headingId} className="shop-filters__legend">
         {filterMessages.categories}
-      </h3>
+      </h2>
       {branch}
     </nav>
   );

@@ -19,6 +19,8 @@ const PAGES: { path: string; name: string; guestCart?: Record<string, unknown>[]
   { path: '/products/50', name: 'product (sold out)' },
   { path: '/wishlist', name: 'wishlist' },
   { path: '/cart', name: 'cart' },
+  { path: '/category/tea', name: 'category filter' },
+  { path: '/category-filter/tea?collection_id=2', name: 'collection filter' },
   {
     path: '/guest-checkout',
     name: 'guest checkout',
