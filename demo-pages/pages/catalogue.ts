@@ -185,6 +185,45 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Faults: POST /orders/cod-place 419 (sign-in opens, every choice stays), 500, or a 15 s delay (try again: one order); GET /orders/:id/products 500 (Try again).',
     ],
   },
+  {
+    widget: 'category-filter',
+    what: "A category's products with the category tree (a parent ticks its children), brands, collections, a sort, chips and Clear all; 'Find What You Love' opens the filters on phones and tablets.",
+    routes: [
+      { href: '/category/tea', label: 'Tea (its branch ticked and open)' },
+      { href: '/category/groceries?brands=5&sort=price_desc', label: 'Groceries, one brand, dearest first (a shared link)' },
+    ],
+    scenarios: [
+      'Tick Groceries & Tea: every category under it ticks; untick Curry Powders: its parents untick, its siblings stay.',
+      'Every change is a step in the history: Back and Forward walk through them, a reload keeps them.',
+      "Tick Kandyan Crafts on Tea: 'No products found.'",
+      'Fault GET /category/:slug/products 500 or a 3 s delay: only logged; the grid keeps the last answer, a newer answer is never overwritten by an older one.',
+    ],
+  },
+  {
+    widget: 'collection-filter',
+    what: "The home blocks' collection pages: brands and collections (POST /home/products/filter), and the category tree as links carrying the choice to /category/{slug}.",
+    routes: [
+      { href: '/category-filter/tea?collection_id=2', label: 'Desktop link of a home block collection' },
+      { href: '/filter/collection/2', label: 'Phone link of the same collection' },
+      { href: '/category-filter/none', label: 'No collection, no category' },
+    ],
+    scenarios: [
+      'Tick a brand, then follow a category in the tree: the category page opens with the same brands and collections ticked.',
+    ],
+  },
+  {
+    widget: 'search-filter',
+    what: 'The filter page with search: the sidebar (GET /sidebar-filter-info) and the matches (GET /filter-products) under \'{n} Results for "{keyword}"\'.',
+    routes: [
+      { href: '/search?search=tea', label: 'Results for "tea"' },
+      { href: '/search?categoryId=2&brandId=5', label: 'No keyword, a category and a brand to start from' },
+      { href: '/search?search=zzzz', label: "Nothing matches ('No products found.')" },
+    ],
+    scenarios: [
+      'Tick a parent category: its children tick and the results and the count follow; the ticks live in the address.',
+      'Fault GET /filter-products or /sidebar-filter-info with a wrong-shaped body, then reload: each part says it could not load, with Try again.',
+    ],
+  },
 ];
 
 const SCENARIO_PAGES = [

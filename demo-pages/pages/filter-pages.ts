@@ -4,9 +4,11 @@ import { FILTER_RESULTS_STEP } from '../../shared/constants';
 import { idsParam } from '../../shared/hooks/use-url-query';
 import type { AppContext, AppEnv } from '../backend/env';
 import { categoryPath, categoryTree, filterOptions } from '../backend/presenters-home';
-import { brandCollectionProducts, categoryProducts } from '../backend/routes/filters';
+import { brandCollectionProducts, categoryProducts, searchResults } from '../backend/routes/filters';
 import { html, widget } from './html';
 import { page } from './layout';
+import * as filterMessages from '../../shared/messages/filters';
+import * as listingMessages from '../../shared/messages/listing';
 import { breadcrumb, plainCards } from './plain';
 
 /**
@@ -49,7 +51,44 @@ ${widget(
 /** A whole number from the address, or null. */
 const idIn = (text: string | undefined | null) => (text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
 
+/**
+ * The filter page with search (SPEC §2): `?search=` and the optional `categoryId`, `collectionId`,
+ * `brandId` as the widget's props; the widget asks for the sidebar and the matches itself (SPEC
+ * §7). Until it mounts, and without JavaScript, the page prints the first matches.
+ */
+function searchPage(c: AppContext) {
+  const store = c.var.store;
+  const params = new URL(c.req.url).searchParams;
+  const search = (params.get('search') ?? '').trim();
+  const props = {
+    search,
+    categoryId: idIn(params.get('categoryId')),
+    collectionId: idIn(params.get('collectionId')),
+    brandId: idIn(params.get('brandId')),
+  };
+  const start = (name: string, id: number | null) =>
+    params.has(name) ? idsParam(params.get(name)) : id === null ? [] : [id];
+  const products = searchResults(
+    store,
+    {
+      categories: start('categories', props.categoryId),
+      brands: start('brands', props.brandId),
+      collections: start('collections', props.collectionId),
+    },
+    search,
+  );
+  const heading = search ? listingMessages.results(products.length, search) : filterMessages.allProducts;
+  return page(c, {
+    title: search ? `Search: ${search}` : 'Search',
+    body: html`${breadcrumb([], 'Search')}
+${widget('search-filter', props, {
+  placeholder: html`<h1 class="page-title">${heading}</h1>${plainCards(products.slice(0, FILTER_RESULTS_STEP))}`,
+})}`,
+  });
+}
+
 export const filterPages = new Hono<AppEnv>()
+  .get('/search', searchPage)
   // SPEC §2: the home blocks' collection links, desktop and phone.
   .get('/category-filter/:slug', (c) => {
     const slug = c.req.param('slug');

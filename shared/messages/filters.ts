@@ -21,3 +21,10 @@ export const productCount = (n: number) => (n === 1 ? '1 product' : `${n} produc
 export const updating = 'Updating products…';
 /** The off-canvas sidebar's button that closes it onto the results. */
 export const showResults = (n: number) => (n === 1 ? 'Show 1 product' : `Show ${n} products`);
+// Ours: the search page (SPEC §2 "Filter page with search").
+/** The search page's heading without a keyword (with one it is listing's `results`). */
+export const allProducts = 'All products';
+/** The heading while the first answer for a keyword is on its way. */
+export const searchingFor = (keyword: string) => `Searching for "${keyword}"…`;
+export const loadingFilters = 'Loading filters…';
+export const filtersFailed = 'The filters could not be loaded. Please try again.';

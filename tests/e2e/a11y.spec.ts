@@ -21,6 +21,7 @@ const PAGES: { path: string; name: string; guestCart?: Record<string, unknown>[]
   { path: '/cart', name: 'cart' },
   { path: '/category/tea', name: 'category filter' },
   { path: '/category-filter/tea?collection_id=2', name: 'collection filter' },
+  { path: '/search?search=tea', name: 'search filter' },
   {
     path: '/guest-checkout',
     name: 'guest checkout',

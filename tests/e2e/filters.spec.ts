@@ -146,3 +146,49 @@ test.describe('filter pages on a phone', () => {
     expect(await settledNames(page)).toEqual(await expectedNames(page, 'groceries', 'collections=2'));
   });
 });
+
+test.describe('search page at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** The names and count the reference backend answers for the search page's call. */
+  async function searchAnswer(page: Page, query: string) {
+    const response = await page.request.get(`/filter-products?${query}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const body = (await response.json()) as { products: { name: string }[]; totalResults: number };
+    return { names: body.products.map((card) => card.name), total: body.totalResults };
+  }
+
+  test('search shows \'{n} Results for "{keyword}"\'; a ticked parent narrows it; Back restores the filters before', async ({ page }, testInfo) => {
+    await page.goto('/search?search=tea');
+    await widgetsReady(page);
+    const all = await searchAnswer(page, 'search=tea');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${all.total} Results for "tea"`);
+    expect(await settledNames(page)).toEqual(all.names.slice(0, 24));
+
+    const tree = sidebar(page);
+    await tree.getByRole('checkbox', { name: 'Groceries & Tea' }).check();
+    await tree.getByRole('button', { name: 'Groceries & Tea: sub-categories' }).click();
+    await expect(tree.getByRole('checkbox', { name: 'Tea', exact: true })).toBeChecked();
+    await expect(tree.getByRole('checkbox', { name: 'Pantry Staples' })).toBeChecked();
+    await expect(page).toHaveURL(/\/search\?search=tea&categories=1$/);
+    const groceries = await searchAnswer(page, 'search=tea&categories=1');
+    expect(groceries.total).toBeLessThan(all.total);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${groceries.total} Results for "tea"`);
+    expect(await settledNames(page)).toEqual(groceries.names.slice(0, 24));
+    await expectNoAxeViolations(page, testInfo, 'search with a ticked category');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?search=tea$/);
+    await expect(tree.getByRole('checkbox', { name: 'Groceries & Tea' })).not.toBeChecked();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${all.total} Results for "tea"`);
+    expect(await settledNames(page)).toEqual(all.names.slice(0, 24));
+  });
+
+  test("a keyword that matches nothing says 'No products found.'", async ({ page }) => {
+    await page.goto('/search?search=zzzz');
+    await widgetsReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('0 Results for "zzzz"');
+    await expect(page.getByRole('heading', { name: 'No products found.' })).toBeVisible();
+  });
+});

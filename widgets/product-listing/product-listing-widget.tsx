@@ -9,7 +9,7 @@ import { InlineAlert } from '../../shared/ui/inline-alert';
 import { ProductCardView } from '../../shared/ui/product-card';
 import { Spinner } from '../../shared/ui/spinner';
 import { ToastHost } from '../../shared/ui/toast';
-import { ListingSkeleton } from './listing-skeleton';
+import { ListingSkeleton } from '../../shared/ui/listing-skeleton';
 import { useProductPages } from './use-product-pages';
 import { useScrollMemory } from './use-scroll-memory';
 import { useSentinel } from '../../shared/hooks/use-sentinel';

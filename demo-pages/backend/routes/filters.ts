@@ -94,6 +94,12 @@ export function categoryProducts(store: Store, categoryId: number, query: Catego
 export const brandCollectionProducts = (store: Store, filters: Partial<ProductFilters>): ProductCard[] =>
   cardsOf(store, filterProducts(store, filters));
 
+/** The search page's cards (`GET /filter-products`, and what its page prints): every word must match. */
+export const searchResults = (store: Store, filters: Partial<ProductFilters>, search: string): ProductCard[] => {
+  const words = wordsOf(search);
+  return cardsOf(store, filterProducts(store, filters).filter((p) => matchesAll(store, p, words)));
+};
+
 /** SPEC §7 filter calls, the filter sidebar and search suggestions (issue 6). */
 export const filterRoutes = new Hono<AppEnv>()
   .get('/category/:slug/products', (c) => {
@@ -114,10 +120,8 @@ export const filterRoutes = new Hono<AppEnv>()
   .get('/filter-products', (c) => {
     const parsed = readQuery(c, SearchFilterQuerySchema);
     if (!parsed.ok) return parsed.response;
-    const store = c.var.store;
     const { search, ...filters } = parsed.query;
-    const words = wordsOf(search);
-    const products = cardsOf(store, filterProducts(store, filters).filter((p) => matchesAll(store, p, words)));
+    const products = searchResults(c.var.store, filters, search);
     return c.json({ products, totalResults: products.length, search });
   })
 

@@ -1,5 +1,5 @@
-import { CardSkeleton } from '../../shared/ui/card-skeleton';
-import '../../shared/ui/product-grid.css';
+import { CardSkeleton } from './card-skeleton';
+import './product-grid.css';
 
 /** Ours: placeholders for two rows of the widest grid while the first page loads. */
 const PLACEHOLDERS = 10;
