@@ -7,13 +7,10 @@ import { categoryProducts } from '../../../demo-pages/backend/routes/filters';
 import { createMounter } from '../../../shared/runtime/mounter';
 import widget from '../../../widgets/category-filter/category-filter-widget';
 import { startBackend } from '../../helpers/backend';
+import { setUrl, sidebar, box, shownNames, settled } from '../../helpers/filter-page';
 
 const { Component: CategoryFilter, propsSchema } = widget;
 const backend = startBackend();
-
-/** happy-dom's own API on its window (not in the DOM typings). */
-const setUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${backend.origin}${url}`);
 
 const category = (slug: string) => backend.store.data.categories.find((row) => row.slug === slug)!;
 const brandNamed = (name: string) => backend.store.data.brands.find((row) => row.name === name)!;
@@ -42,20 +39,12 @@ function expectedNames(slug: string, query: Partial<Parameters<typeof categoryPr
 }
 
 function show(slug: string) {
-  setUrl(`/category/${slug}`);
+  setUrl(backend.origin, `/category/${slug}`);
   const user = userEvent.setup();
   render(<CategoryFilter {...props(slug)} />);
   return user;
 }
 
-const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
-const box = (name: string) => within(sidebar()).getByRole('checkbox', { name });
-const shownNames = () =>
-  screen
-    .queryAllByRole('listitem')
-    .map((item) => item.querySelector('h2')?.textContent)
-    .filter(Boolean);
-const settled = () => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ products?$/));
 
 afterEach(() => {
   cleanup();
@@ -151,7 +140,7 @@ describe('category filter: brands, chips, sort and the address', () => {
 
   it('reads its filters from the address, and Back steps to the filters before', async () => {
     const brand = brandNamed('Highland Leaf Tea');
-    setUrl(`/category/groceries?brands=${brand.id},oops&sort=name_asc`);
+    setUrl(backend.origin, `/category/groceries?brands=${brand.id},oops&sort=name_asc`);
     const user = userEvent.setup();
     render(<CategoryFilter {...props('groceries', { brands: [brand.id], sort: 'name_asc' })} />);
     expect(box(brand.name)).toBeChecked();

@@ -6,12 +6,10 @@ import { categoryTree, filterOptions } from '../../../demo-pages/backend/present
 import { brandCollectionProducts } from '../../../demo-pages/backend/routes/filters';
 import widget from '../../../widgets/collection-filter/collection-filter-widget';
 import { startBackend } from '../../helpers/backend';
+import { setUrl, sidebar, shownNames, settled } from '../../helpers/filter-page';
 
 const { Component: CollectionFilter, propsSchema } = widget;
 const backend = startBackend();
-
-const setUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${backend.origin}${url}`);
 
 const collection = (title: string) => backend.store.data.collections.find((row) => row.title === title)!;
 const category = (slug: string) => backend.store.data.categories.find((row) => row.slug === slug)!;
@@ -20,7 +18,7 @@ const names = (filters: { brands?: number[]; collections?: number[] }) =>
 
 /** `/category-filter/{slug}?collection_id={id}` as the server prints it. */
 function show(collectionId: number, categorySlug: string | null) {
-  setUrl(`/category-filter/${categorySlug ?? 'none'}?collection_id=${collectionId}`);
+  setUrl(backend.origin, `/category-filter/${categorySlug ?? 'none'}?collection_id=${collectionId}`);
   const user = userEvent.setup();
   render(
     <CollectionFilter
@@ -36,13 +34,6 @@ function show(collectionId: number, categorySlug: string | null) {
   return user;
 }
 
-const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
-const shownNames = () =>
-  screen
-    .queryAllByRole('listitem')
-    .map((item) => item.querySelector('h2')?.textContent)
-    .filter(Boolean);
-const settled = () => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ products?$/));
 
 afterEach(() => {
   cleanup();

@@ -7,13 +7,10 @@ import type { ProductFilters } from '../../../shared/api/filters';
 import { createMounter } from '../../../shared/runtime/mounter';
 import widget from '../../../widgets/search-filter/search-filter-widget';
 import { startBackend } from '../../helpers/backend';
+import { setUrl, sidebar, box, shownNames, settled } from '../../helpers/filter-page';
 
 const { Component: SearchFilter, propsSchema } = widget;
 const backend = startBackend();
-
-/** happy-dom's own API on its window (not in the DOM typings). */
-const setUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${backend.origin}${url}`);
 
 const category = (slug: string) => backend.store.data.categories.find((row) => row.slug === slug)!;
 const brandNamed = (name: string) => backend.store.data.brands.find((row) => row.name === name)!;
@@ -23,21 +20,12 @@ const expectedNames = (search: string, filters: Partial<ProductFilters> = {}) =>
   searchResults(backend.store, filters, search).map((card) => card.name);
 
 function show(url: string, props: Record<string, unknown> = {}) {
-  setUrl(url);
+  setUrl(backend.origin, url);
   const user = userEvent.setup();
   render(<SearchFilter {...v.parse(propsSchema, props)} />);
   return user;
 }
 
-const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
-const box = (name: string) => within(sidebar()).getByRole('checkbox', { name });
-const shownNames = () =>
-  screen
-    .queryAllByRole('listitem')
-    .map((item) => item.querySelector('h2')?.textContent)
-    .filter(Boolean);
-const status = () => screen.getAllByRole('status').find((el) => el.classList.contains('shop-filters__count'))!;
-const settled = () => waitFor(() => expect(status()).toHaveTextContent(/^\d+ products?$/));
 
 afterEach(() => {
   cleanup();
