@@ -22,4 +22,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'top-collections': () => import('./top-collections/top-collections-widget'),
   'category-filter': () => import('./category-filter/category-filter-widget'),
   'collection-filter': () => import('./collection-filter/collection-filter-widget'),
+  'search-box': () => import('./search-box/search-box-widget'),
 };
