@@ -35,8 +35,9 @@ async function widgetNames() {
  * code measured 16.5 KB less as few files). Groups follow what pages load together:
  * - core: the mount runtime, the header's state and its cart and wishlist links (every page
  *   has the header, so their widget files are only the entry points' re-exports);
- * - session: the HTTP client, errors and notices, and the header's sign-in button: every page
- *   with the header or with a widget calling the server;
+ * - session: the HTTP client, errors and notices, the header's sign-in button and the
+ *   newest-answer hook (the header's search box and the filter pages): every page with the
+ *   header or with a widget calling the server;
  * - catalogue: what the product page, the listings and the wishlist share;
  * - cards: the product card, its grid and the strips of cards (recommended, new arrivals);
  * - filters: the filter pages' tree, lists, chips, layout, results and their URL and calls;
@@ -82,10 +83,13 @@ export const CHUNK_GROUPS = {
     'shared/api/wishlist.ts',
     'shared/stores/auth-refresh.ts',
     'shared/hooks/use-busy.ts',
+    'shared/hooks/use-newest-answer.ts',
     'shared/messages/login.ts',
+    'shared/messages/logs.ts',
     'shared/stores/cart-refresh.ts',
     'shared/stores/wishlist-refresh.ts',
     'shared/ui/inline-alert.tsx',
+    'shared/ui/product-thumb.tsx',
     'shared/ui/toast.tsx',
     'shared/ui/tone-icon.tsx',
     'widgets/login-modal/login-modal-widget.tsx',
@@ -114,7 +118,6 @@ export const CHUNK_GROUPS = {
     'shared/api/category.ts',
     'shared/api/filters.ts',
     'shared/category-tree.ts',
-    'shared/hooks/use-newest-answer.ts',
     'shared/hooks/use-url-query.ts',
     'shared/messages/filters.ts',
     'shared/ui/category-tree.tsx',

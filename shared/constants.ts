@@ -49,6 +49,13 @@ export const PARCEL_WEIGHT_MAX_KG = 1000;
 
 /** §9 home blocks: deals, collections, banners. */
 export const HOME_BLOCK_SIZES = [4, 4, 2] as const;
+/**
+ * Ours (the issue's "suggestions as one types"): the search box asks for suggestions once typing
+ * has paused this long, so a word typed quickly costs one request, not one per key stroke.
+ */
+export const SEARCH_SUGGEST_DELAY_MS = 150;
+/** Ours: the suggestions' pictures, square, in CSS pixels. */
+export const SUGGESTION_IMAGE_PX = 40;
 /** Ours: the filter pages show their matches this many at a time as the shopper scrolls (the calls answer all of them). */
 export const FILTER_RESULTS_STEP = 24;
 
@@ -65,6 +72,8 @@ export const COUNTDOWN_KEY = 'countdownTime';
 export const CART_PATH = '/cart';
 export const WISHLIST_PATH = '/wishlist';
 export const HOME_PATH = '/';
+/** Ours (the issue): the search page the search box submits to, as `?search={keyword}`. */
+export const SEARCH_PATH = '/search';
 export const INTENDED_URL_KEY = 'intendedUrl';
 /** §2 the guest checkout from the cart, and the page after a guest bank-transfer or COD order. */
 export const GUEST_CHECKOUT_PATH = '/guest-checkout';

@@ -23,4 +23,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'category-filter': () => import('./category-filter/category-filter-widget'),
   'collection-filter': () => import('./collection-filter/collection-filter-widget'),
   'search-filter': () => import('./search-filter/search-filter-widget'),
+  'search-box': () => import('./search-box/search-box-widget'),
 };

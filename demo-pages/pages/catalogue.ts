@@ -224,6 +224,17 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Fault GET /filter-products or /sidebar-filter-info with a wrong-shaped body, then reload: each part says it could not load, with Try again.',
     ],
   },
+  {
+    widget: 'search-box',
+    what: 'Header search box: product suggestions as one types (picture, name with the typed words marked, price), by keyboard or pointer; submits to /search?search=.',
+    routes: [{ href: '/', label: 'Every page header' }],
+    scenarios: [
+      'Type "tea": suggestions after a short pause; Down/Up move through them (wrapping), Enter opens the product, Escape closes the list and a second Escape clears the box.',
+      'Type "zzqx": \'No products found.\'; Enter goes to /search?search=zzqx, the search page.',
+      'Faults on GET /api/products/search: 500 or a malformed body closes the list silently (console only), typing and Search still work; a 3 s delay shows only the newest answer.',
+      'Without script, or before it loads, the header prints the same form: Search still goes to /search?search=.',
+    ],
+  },
 ];
 
 const SCENARIO_PAGES = [

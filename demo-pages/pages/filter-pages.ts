@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { FILTER_SORTS } from '../../shared/api/filters';
-import { FILTER_RESULTS_STEP } from '../../shared/constants';
+import { FILTER_RESULTS_STEP, SEARCH_PATH } from '../../shared/constants';
 import { idsParam } from '../../shared/hooks/use-url-query';
 import type { AppContext, AppEnv } from '../backend/env';
 import { categoryPath, categoryTree, filterOptions } from '../backend/presenters-home';
@@ -88,7 +88,7 @@ ${widget('search-filter', props, {
 }
 
 export const filterPages = new Hono<AppEnv>()
-  .get('/search', searchPage)
+  .get(SEARCH_PATH, searchPage)
   // SPEC §2: the home blocks' collection links, desktop and phone.
   .get('/category-filter/:slug', (c) => {
     const slug = c.req.param('slug');

@@ -1,5 +1,7 @@
 import type { AppContext } from '../backend/env';
 import { currentUser } from '../backend/env';
+import { SEARCH_PATH } from '../../shared/constants';
+import * as searchMessages from '../../shared/messages/search';
 import { html, raw, widget, type SafeHtml } from './html';
 import { buildUrl, manifest } from './manifest';
 
@@ -63,6 +65,14 @@ function siteHeader(c: AppContext): SafeHtml {
   // Blade prints the counts it knows for a signed-in shopper; a guest's come from the browser.
   const cartProps = user ? { count: data.cartItems.filter((i) => i.user_id === user.id).length } : {};
   const wishlistProps = user ? { count: data.wishlists.filter((w) => w.user_id === user.id).length } : {};
+  // The search page prints its keyword into the box (Blade: request('search') on that route).
+  const query = c.req.path === SEARCH_PATH ? (c.req.query('search') ?? '') : '';
+  // The plain GET form searches before the widget mounts (idle: it is not needed to paint) and
+  // without script; the widget renders the same form, with suggestions.
+  const searchForm = html`<form class="site-search" role="search" aria-label="${searchMessages.landmark}" action="${SEARCH_PATH}" method="get">
+        <input class="site-search__input" type="search" name="search" value="${query}" aria-label="${searchMessages.label}" placeholder="${searchMessages.placeholder}">
+        <button class="site-search__submit" type="submit">${searchMessages.submit}</button>
+      </form>`;
   return html`<header class="site-header">
   <div class="site-header__inner">
     <a class="site-logo" href="/">Serendib<span>Store</span></a>
@@ -70,6 +80,7 @@ function siteHeader(c: AppContext): SafeHtml {
       <a href="/">Home</a>
       <a href="/__demo">Widget catalogue</a>
     </nav>
+    ${widget('search-box', query ? { query } : {}, { load: 'idle', className: 'site-header__search', placeholder: searchForm })}
     <div class="site-header__actions">
       ${widget('wishlist-link', wishlistProps, { placeholder: html`<a class="site-header__fallback" href="/wishlist">Wishlist</a>` })}
       ${widget('cart-link', cartProps, { placeholder: html`<a class="site-header__fallback" href="/cart">Cart</a>` })}

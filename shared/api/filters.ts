@@ -4,7 +4,7 @@ import type { Category } from './category';
 import { ProductCardSchema } from './product-card';
 
 /**
- * The filter pages, the category tree and the search box (SPEC §2 "Listing, filter and wishlist
+ * The filter pages and the category tree (SPEC §2 "Listing, filter and wishlist
  * screens", §3 Category, Brand, Collection, Filter data, §7 catalogue calls).
  *
  * Lists of ids travel as comma lists (`?brands=1,2`): spaces and empty items are ignored, a
@@ -28,10 +28,6 @@ export const FILTER_SORTS = [
   'discount',
 ] as const;
 export type FilterSort = (typeof FILTER_SORTS)[number];
-
-/** The search box asks for suggestions from this many characters, and gets at most this many. */
-export const SUGGESTION_MIN_CHARS = 2;
-export const SUGGESTION_LIMIT = 8;
 
 // ---- Requests (the reference backend validates with these) ---------------------------------------
 
@@ -77,9 +73,6 @@ export const SearchFilterQuerySchema = v.object({
   search: v.pipe(v.optional(v.string(), ''), v.trim()),
 });
 export type SearchFilter = v.InferOutput<typeof SearchFilterQuerySchema>;
-
-/** `GET /api/products/search?q`. */
-export const SuggestionQuerySchema = v.object({ q: v.pipe(v.optional(v.string(), ''), v.trim()) });
 
 /** `POST /home/products/filter` (JSON): missing or null lists restrict nothing. */
 export const HomeFilterRequestSchema = v.object({
@@ -153,16 +146,6 @@ export const FilterProductsSchema = v.object({
 });
 export type FilterProducts = v.InferOutput<typeof FilterProductsSchema>;
 
-/** A search suggestion: `image` as on a card (image id or path, or null), `price` as shown. */
-export const SuggestionSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  image: v.nullish(v.string(), null),
-  price: v.number(),
-});
-export type Suggestion = v.InferOutput<typeof SuggestionSchema>;
-export const SuggestionsSchema = v.object({ products: v.array(SuggestionSchema) });
-
 // ---- Calls -------------------------------------------------------------------------------------
 
 /** The non-empty lists as comma lists; empty ones are left out (they restrict nothing). */
@@ -223,15 +206,3 @@ export const getFilteredProducts = (filters: ProductFilters, signal?: AbortSigna
     .json()
     .then(parse(ProductListSchema))
     .then((body) => body.data);
-
-/**
- * Suggestions as one types (`GET /api/products/search?q`): at most `SUGGESTION_LIMIT`, products
- * whose name matches every word first, then those matched by brand or category, each by name.
- * `q` is trimmed; under `SUGGESTION_MIN_CHARS` characters the answer is an empty list.
- */
-export const getSuggestions = (q: string, signal?: AbortSignal) =>
-  http
-    .get('/api/products/search', { searchParams: { q }, signal })
-    .json()
-    .then(parse(SuggestionsSchema))
-    .then((body) => body.products);

@@ -14,35 +14,50 @@ interface Settled<T> {
  * and an answer that arrives for anything but the newest key is dropped, so a slow older answer
  * never overwrites a newer one. Until the newest answer arrives the last one stays (`loading`
  * true). A failure is logged under `failure` and keeps the last answer (SPEC §8: filters fail
- * silently). `first` is what the page printed for the key it was rendered with: no request then.
- * The new answer is shown in a transition, so a large grid never holds up the next tick.
+ * silently); `failed` tells the caller, which may hide a stale answer (the search box closes its
+ * list). `first` is what the page printed for the key it was rendered with: no request then.
+ * With `delayMs`, a key is asked for only once it has stayed that long (typing: one request per
+ * pause, not per key stroke). The new answer is shown in a transition, so a large grid never
+ * holds up the next tick.
  */
 export function useNewestAnswer<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   first: { key: string; value: T },
   failure: string,
-): { value: T; loading: boolean } {
+  delayMs = 0,
+): { value: T; loading: boolean; failed: boolean } {
   const [settled, setSettled] = useState<Settled<T>>({ ...first, failedKey: null });
   const run = useEffectEvent(load);
 
   useEffect(() => {
     if (key === settled.key) return;
     const controller = new AbortController();
-    run(controller.signal).then(
-      (value) => {
-        if (!controller.signal.aborted) startTransition(() => setSettled({ key, value, failedKey: null }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        logFailure(failure, error);
-        setSettled((last) => ({ ...last, failedKey: key }));
-      },
-    );
-    return () => controller.abort();
+    const ask = () =>
+      run(controller.signal).then(
+        (value) => {
+          if (!controller.signal.aborted) startTransition(() => setSettled({ key, value, failedKey: null }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          logFailure(failure, error);
+          setSettled((last) => ({ ...last, failedKey: key }));
+        },
+      );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (delayMs > 0) timer = setTimeout(ask, delayMs);
+    else void ask();
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
     // `settled.key` is read only to skip a request already answered: not a reason to run again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, failure]);
+  }, [key, failure, delayMs]);
 
-  return { value: settled.value, loading: settled.key !== key && settled.failedKey !== key };
+  return {
+    value: settled.value,
+    loading: settled.key !== key && settled.failedKey !== key,
+    failed: settled.failedKey === key,
+  };
 }

@@ -14,3 +14,9 @@ export const widgetPropsInvalid = 'This part of the page could not be shown.';
 export const widgetCrashed = 'Something went wrong here. Please reload the page.';
 export const reload = 'Reload page';
 
+
+/**
+ * SPEC §2/§8 empty state of the listings and filter pages, also the search box's row when
+ * nothing matches (shared: the header's search box must not bring the listings' texts).
+ */
+export const noProducts = 'No products found.';

@@ -1,5 +1,4 @@
 /** SPEC §2 listing and filter screens. */
-export const noProducts = 'No products found.';
 export const results = (n: number, keyword: string) => `${n} Results for "${keyword}"`;
 export const findWhatYouLove = 'Find What You Love';
 export const loadingMore = 'Loading more products…';

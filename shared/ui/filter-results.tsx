@@ -3,6 +3,7 @@ import type { ProductCard } from '../api/product-card';
 import { FILTER_RESULTS_STEP } from '../constants';
 import { useSentinel } from '../hooks/use-sentinel';
 import { useWishlistHearts } from '../hooks/use-wishlist-hearts';
+import * as commonMessages from '../messages/common';
 import * as filterMessages from '../messages/filters';
 import * as listingMessages from '../messages/listing';
 import { EmptyState } from './empty-state';
@@ -50,7 +51,7 @@ export function FilterResults({ products, loading, headingLevel }: FilterResults
         {loading ? filterMessages.updating : filterMessages.productCount(products.length)}
       </p>
       {products.length === 0 ? (
-        !loading && <EmptyState title={listingMessages.noProducts} headingLevel={headingLevel} />
+        !loading && <EmptyState title={commonMessages.noProducts} headingLevel={headingLevel} />
       ) : (
         <Cards ref={grid} products={visible} headingLevel={headingLevel} />
       )}

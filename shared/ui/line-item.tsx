@@ -1,29 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CartLine } from '../checkout-line';
-import { NO_IMAGE_URL } from '../constants';
 import * as cardMessages from '../messages/card';
 import { formatLKR } from '../money';
-import { productImageUrl, productUrl } from '../urls';
+import { productUrl } from '../urls';
 import './line-item.css';
+import { ProductThumb } from './product-thumb';
 import { VariationPairs } from './variation-pairs';
 
-/**
- * An order line's picture (SPEC §2 cart rows and Selected Products): decorative beside its
- * name, and the shop's fallback when the image is missing or fails to load.
- */
+/** An order line's picture (SPEC §2 cart rows and Selected Products). */
 export function LineImage({ imageName, size, className }: { imageName: string | null; size: number; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      className={`shop-line__image${className ? ` ${className}` : ''}`}
-      src={failed ? NO_IMAGE_URL : productImageUrl(imageName)}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      onError={() => setFailed(true)}
-    />
-  );
+  return <ProductThumb image={imageName} size={size} className={`shop-line__image${className ? ` ${className}` : ''}`} />;
 }
 
 export interface LineDetailsProps {

@@ -81,7 +81,7 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
         </div>
       )}
       {!firstLoad && listing.products.length === 0 && (
-        <EmptyState title={listingMessages.noProducts} headingLevel={innerLevel} />
+        <EmptyState title={commonMessages.noProducts} headingLevel={innerLevel} />
       )}
 
       {listing.products.length > 0 && (

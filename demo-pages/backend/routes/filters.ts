@@ -5,14 +5,12 @@ import {
   HomeFilterRequestSchema,
   ProductFiltersQuerySchema,
   SearchFilterQuerySchema,
-  SUGGESTION_LIMIT,
-  SUGGESTION_MIN_CHARS,
-  SuggestionQuerySchema,
   type CategoryFilter,
   type FilterSort,
   type ProductFilters,
 } from '../../../shared/api/filters';
 import type { ProductCard } from '../../../shared/api/product-card';
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SuggestionQuerySchema } from '../../../shared/api/search';
 import { toCents } from '../../../shared/money';
 import { readBody, validationError, type AppContext, type AppEnv } from '../env';
 import { productCard } from '../presenters';

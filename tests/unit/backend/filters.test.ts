@@ -5,14 +5,9 @@ import { createBackend, type Backend } from '../../../demo-pages/backend/app';
 import { productCard } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import type { ProductRow } from '../../../demo-pages/backend/store/types';
-import {
-  FILTER_SORTS,
-  FilterProductsSchema,
-  ProductListSchema,
-  SidebarFilterInfoSchema,
-  SuggestionsSchema,
-} from '../../../shared/api/filters';
+import { FILTER_SORTS, FilterProductsSchema, ProductListSchema, SidebarFilterInfoSchema } from '../../../shared/api/filters';
 import type { Category } from '../../../shared/api/category';
+import { SuggestionsSchema } from '../../../shared/api/search';
 import { toCents } from '../../../shared/money';
 import { client } from './client';
 
