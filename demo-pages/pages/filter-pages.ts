@@ -10,6 +10,13 @@ import { page } from './layout';
 import * as filterMessages from '../../shared/messages/filters';
 import * as listingMessages from '../../shared/messages/listing';
 import { breadcrumb, plainCards } from './plain';
+import type { CategoryRow } from '../backend/store/types';
+import { ensureBulkProducts } from '../backend/seed/bulk';
+
+export const BIG_CATEGORY_PATH = '/__demo/scenarios/big-category';
+export const BIG_SEARCH_PATH = '/__demo/scenarios/big-search';
+/** Issue 6: ticking a filter is measured with this many products more in the answer. */
+const BULK_PRODUCTS = 500;
 
 /**
  * The filter pages (SPEC §2): each prints its widget's data as Blade would, including the
@@ -87,24 +94,9 @@ ${widget('search-filter', props, {
   });
 }
 
-export const filterPages = new Hono<AppEnv>()
-  .get(SEARCH_PATH, searchPage)
-  // SPEC §2: the home blocks' collection links, desktop and phone.
-  .get('/category-filter/:slug', (c) => {
-    const slug = c.req.param('slug');
-    const category = c.var.store.data.categories.find((row) => row.slug === slug);
-    if (!category && slug !== 'none') return c.notFound();
-    return collectionFilterPage(c, idIn(c.req.query('collection_id')), category?.id ?? null);
-  })
-  .get('/filter/collection/:id', (c) => {
-    const id = idIn(c.req.param('id'));
-    if (id === null || !c.var.store.data.collections.some((row) => row.id === id)) return c.notFound();
-    return collectionFilterPage(c, id, null);
-  })
-  .get('/category/:slug', (c) => {
+/** The category filter page of `category`, with the filters and sort of the address. */
+function categoryPage(c: AppContext, category: CategoryRow) {
   const store = c.var.store;
-  const category = store.data.categories.find((row) => row.slug === c.req.param('slug'));
-  if (!category) return c.notFound();
   const params = new URL(c.req.url).searchParams;
   const sort = params.get('sort');
   const products = categoryProducts(store, category.id, {
@@ -131,4 +123,33 @@ ${widget(
   { propsInScript: true, placeholder: plainCards(products.slice(0, FILTER_RESULTS_STEP)) },
 )}`,
   });
-});
+}
+
+export const filterPages = new Hono<AppEnv>()
+  .get(SEARCH_PATH, searchPage)
+  // SPEC §2: the home blocks' collection links, desktop and phone.
+  .get('/category-filter/:slug', (c) => {
+    const slug = c.req.param('slug');
+    const category = c.var.store.data.categories.find((row) => row.slug === slug);
+    if (!category && slug !== 'none') return c.notFound();
+    return collectionFilterPage(c, idIn(c.req.query('collection_id')), category?.id ?? null);
+  })
+  .get('/filter/collection/:id', (c) => {
+    const id = idIn(c.req.param('id'));
+    if (id === null || !c.var.store.data.collections.some((row) => row.id === id)) return c.notFound();
+    return collectionFilterPage(c, id, null);
+  })
+  .get('/category/:slug', (c) => {
+    const category = c.var.store.data.categories.find((row) => row.slug === c.req.param('slug'));
+    return category ? categoryPage(c, category) : c.notFound();
+  })
+  // The bench's filter pages (issue 6): 500 more products in Groceries & Tea, then its page or
+  // the search page over every product.
+  .get(BIG_CATEGORY_PATH, (c) => {
+    ensureBulkProducts(c.var.store, BULK_PRODUCTS);
+    return categoryPage(c, c.var.store.data.categories.find((row) => row.slug === 'groceries')!);
+  })
+  .get(BIG_SEARCH_PATH, (c) => {
+    ensureBulkProducts(c.var.store, BULK_PRODUCTS);
+    return searchPage(c);
+  });

@@ -35,7 +35,7 @@ const RATES = [1, 4] as const;
 /** Per navigation or wait inside the page. */
 const STEP_TIMEOUT_MS = 30_000;
 /** The whole bench, build included (CI runs it on 2 cores). */
-const TOTAL_TIMEOUT_MS = 4 * 60_000;
+const TOTAL_TIMEOUT_MS = 10 * 60_000;
 
 const log = (message: string) => console.log(`bench: ${message}`);
 
