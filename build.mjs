@@ -47,8 +47,8 @@ async function widgetNames() {
  * - placement: what the two checkout screens (guest and signed-in order) share and the cart
  *   does not: the coupon box, the summary, the payment methods, the selected products, the
  *   texted code's call;
- * - home: the texts, the countdown clocks and the props and call schemas the home page's
- *   widgets share.
+ * - home: the texts, the countdown clocks, the props and call schemas, the picture tiles and
+ *   the layout switch (a media query) the home page's widgets share.
  * A group may import only groups listed before it (the build checks), so a page never gets a
  * later group it does not use: the cart link alone stays free of the HTTP client. Importing a
  * member on demand (`import()`) loads its whole group then: the cart link fetches its count
@@ -156,7 +156,13 @@ export const CHUNK_GROUPS = {
     'shared/ui/payment-methods.tsx',
     'shared/ui/selected-products.tsx',
   ],
-  home: ['shared/api/home.ts', 'shared/countdown.ts', 'shared/messages/home.ts'],
+  home: [
+    'shared/api/home.ts',
+    'shared/countdown.ts',
+    'shared/hooks/use-media-query.ts',
+    'shared/messages/home.ts',
+    'shared/ui/tile-image.tsx',
+  ],
 };
 
 /**

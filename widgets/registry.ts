@@ -20,6 +20,7 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'flash-sale-countdown': () => import('./flash-sale-countdown/flash-sale-countdown-widget'),
   'new-arrivals': () => import('./new-arrivals/new-arrivals-widget'),
   'top-collections': () => import('./top-collections/top-collections-widget'),
+  'home-blocks': () => import('./home-blocks/home-blocks-widget'),
   'category-filter': () => import('./category-filter/category-filter-widget'),
   'collection-filter': () => import('./collection-filter/collection-filter-widget'),
 };
