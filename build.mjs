@@ -38,7 +38,8 @@ async function widgetNames() {
  * - session: the HTTP client, errors and notices, and the header's sign-in button: every page
  *   with the header or with a widget calling the server;
  * - catalogue: what the product page, the listings and the wishlist share;
- * - cards: the product card, its grid and the strips of cards (recommended, new arrivals);
+ * - cards: the product card, its grid and the strips of cards (recommended, new arrivals), and
+ *   the category tree's schema (the filter pages and the home page's category menu);
  * - filters: the filter pages' tree, lists, chips, layout, results and their URL and calls;
  * - purchase: prices, quantities, coupons and order keys, shared by the product page and the
  *   checkout screens;
@@ -109,9 +110,11 @@ export const CHUNK_GROUPS = {
     'shared/ui/strip-cards.tsx',
     'shared/hooks/use-sentinel.ts',
     'shared/messages/listing.ts',
+    // The category tree's schema: the filter pages' and the home page's category menu (both
+    // load the cards anyway), so the menu does not bring the filter pages' code to the home page.
+    'shared/api/category.ts',
   ],
   filters: [
-    'shared/api/category.ts',
     'shared/api/filters.ts',
     'shared/category-tree.ts',
     'shared/hooks/use-newest-answer.ts',

@@ -21,6 +21,7 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'new-arrivals': () => import('./new-arrivals/new-arrivals-widget'),
   'top-collections': () => import('./top-collections/top-collections-widget'),
   'home-blocks': () => import('./home-blocks/home-blocks-widget'),
+  'category-menu': () => import('./category-menu/category-menu-widget'),
   'category-filter': () => import('./category-filter/category-filter-widget'),
   'collection-filter': () => import('./collection-filter/collection-filter-widget'),
 };
