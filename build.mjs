@@ -39,7 +39,8 @@ async function widgetNames() {
  *   newest-answer hook (the header's search box and the filter pages): every page with the
  *   header or with a widget calling the server;
  * - catalogue: what the product page, the listings and the wishlist share;
- * - cards: the product card, its grid and the strips of cards (recommended, new arrivals);
+ * - cards: the product card, its grid and the strips of cards (recommended, new arrivals), and
+ *   the category tree's schema (the filter pages and the home page's category menu);
  * - filters: the filter pages' tree, lists, chips, layout, results and their URL and calls;
  * - purchase: prices, quantities, coupons and order keys, shared by the product page and the
  *   checkout screens;
@@ -48,8 +49,8 @@ async function widgetNames() {
  * - placement: what the two checkout screens (guest and signed-in order) share and the cart
  *   does not: the coupon box, the summary, the payment methods, the selected products, the
  *   texted code's call;
- * - home: the texts, the countdown clocks and the props and call schemas the home page's
- *   widgets share.
+ * - home: the texts, the countdown clocks, the props and call schemas, the picture tiles and
+ *   the layout switch (a media query) the home page's widgets share.
  * A group may import only groups listed before it (the build checks), so a page never gets a
  * later group it does not use: the cart link alone stays free of the HTTP client. Importing a
  * member on demand (`import()`) loads its whole group then: the cart link fetches its count
@@ -113,9 +114,11 @@ export const CHUNK_GROUPS = {
     'shared/ui/strip-cards.tsx',
     'shared/hooks/use-sentinel.ts',
     'shared/messages/listing.ts',
+    // The category tree's schema: the filter pages' and the home page's category menu (both
+    // load the cards anyway), so the menu does not bring the filter pages' code to the home page.
+    'shared/api/category.ts',
   ],
   filters: [
-    'shared/api/category.ts',
     'shared/api/filters.ts',
     'shared/category-tree.ts',
     'shared/hooks/use-url-query.ts',
@@ -159,7 +162,13 @@ export const CHUNK_GROUPS = {
     'shared/ui/payment-methods.tsx',
     'shared/ui/selected-products.tsx',
   ],
-  home: ['shared/api/home.ts', 'shared/countdown.ts', 'shared/messages/home.ts'],
+  home: [
+    'shared/api/home.ts',
+    'shared/countdown.ts',
+    'shared/hooks/use-media-query.ts',
+    'shared/messages/home.ts',
+    'shared/ui/tile-image.tsx',
+  ],
 };
 
 /**

@@ -158,6 +158,26 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    widget: 'home-blocks',
+    what: 'Home blocks: Top Deals (products), Shop by Collection and Discover (banners); three cards side by side from 1024 px, a swipe carousel below.',
+    routes: [{ href: '/', label: 'Home, under the hero' }],
+    scenarios: [
+      "Narrow the window under 1024 px: one block at a time; Previous is hidden on the first block, Next on the last; swipe or use the buttons (Tab reaches only the block in view).",
+      'A collection opens /category-filter/{slug or none}?collection_id={id} on a wide screen and /filter/collection/{id} in the carousel.',
+      "Deals show the '% OFF' badge and the struck-through original price; with the system setting for less motion the carousel does not glide.",
+      'Wide screens never download Swiper (watch the network panel at 1280 px).',
+    ],
+  },
+  {
+    widget: 'category-menu',
+    what: 'Mobile category menu: an accordion of the top-level categories; sub-categories and their children as picture tiles linking to /category/{slug}.',
+    routes: [{ href: '/', label: 'Home under 1024 px, under the home blocks' }],
+    scenarios: [
+      'Open a category: its panel shows Shop all, its sub-categories and their tiles; opening another closes it.',
+      'From 1024 px the menu is hidden and never loads.',
+    ],
+  },
+  {
     widget: 'top-collections',
     what: "'Top Collections': the running collections with their offer, a countdown each, and their products, revealed as they near the viewport.",
     routes: [{ href: '/', label: 'Home, under new arrivals' }],

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import * as homeMessages from '../../shared/messages/home';
 import type { AppContext, AppEnv } from '../backend/env';
 import { formatLKR, toCents } from '../../shared/money';
+import { categoryUrl } from '../../shared/api/category';
 import { productImageUrl } from '../../shared/urls';
 import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
 import { activeProduct, overview, productCard, productDetail } from '../backend/presenters';
-import { categoryPath, newArrivals, newestFirst } from '../backend/presenters-home';
+import { categoryPath, categoryTree, homeBlocks, newArrivals, newestFirst } from '../backend/presenters-home';
 import { html, widget } from './html';
 import { page } from './layout';
 import { breadcrumb, plainCards } from './plain';
@@ -32,6 +33,21 @@ function recommendFrom(c: AppContext, categoryId: number): number {
 }
 
 /**
+ * SPEC §2 mobile category menu: its slot is hidden from 1024 px (site.css), and it mounts when
+ * seen, so desktops never load it. Until then, and without JavaScript, the top-level links.
+ */
+function categoryMenu(c: AppContext) {
+  const tree = categoryTree(c.var.store);
+  const links = tree.map((category) => html`<li><a href="${categoryUrl(category.slug)}">${category.name}</a></li>`);
+  return widget('category-menu', { categories: tree }, {
+    load: 'visible',
+    propsInScript: true,
+    className: 'category-menu-slot',
+    placeholder: html`<h2 class="section-title">${homeMessages.shopByCategory}</h2><ul>${links}</ul>`,
+  });
+}
+
+/**
  * The demo shop's pages at the site's own routes (SPEC §2), each filling its widgets' props
  * from the store the way a Blade template would. Later issues add their pages here.
  */
@@ -48,6 +64,8 @@ export const pageRoutes = new Hono<AppEnv>()
   <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
   <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
 </section>
+${widget('home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot' })}
+${categoryMenu(c)}
 ${widget('flash-sale-countdown', {}, { className: 'flash-slot', placeholder: html`<h2 class="flash-placeholder">${homeMessages.flashSale}</h2>` })}
 ${widget('new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot', placeholder: html`<h2 class="section-title">${homeMessages.newArrivals}</h2>` })}
 ${widget('top-collections', {}, { load: 'visible', className: 'collections-slot', placeholder: html`<h2 class="section-title">${homeMessages.topCollections}</h2><p>${homeMessages.loadingCollections}</p>` })}

@@ -19,3 +19,8 @@ export const CategorySchema: v.GenericSchema<Category> = v.object({
   image: v.nullable(v.string()),
   children: v.array(v.lazy(() => CategorySchema)),
 });
+
+/** SPEC §2: a category's page, /category/{slug} (the slug URL-encoded). */
+export function categoryUrl(slug: string): string {
+  return `/category/${encodeURIComponent(slug)}`;
+}

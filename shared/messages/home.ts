@@ -21,3 +21,15 @@ export const previousArrivals = 'Previous new arrivals';
 export const nextArrivals = 'Next new arrivals';
 export const pauseArrivals = 'Pause new arrivals';
 export const playArrivals = 'Play new arrivals';
+
+// Ours: the home blocks (SPEC §2 "Home page blocks", §4 carousel on small screens).
+export const homeBlocks = 'Featured';
+export const previousBlock = 'Previous block';
+export const nextBlock = 'Next block';
+/** Where the carousel is, read out after Previous or Next. */
+export const blockPosition = (position: number, count: number) => `Block ${position} of ${count}`;
+
+// Ours: the mobile category menu (SPEC §2).
+export const shopByCategory = 'Shop by category';
+/** The link to a top-level category's own page, first in its panel. */
+export const shopAll = (name: string) => `Shop all ${name}`;

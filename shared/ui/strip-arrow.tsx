@@ -1,3 +1,4 @@
+import './strip.css';
 /**
  * A strip's previous or next button (shared/ui/strip.css). At its end it either stays
  * focusable but inert (`atEdge: 'disable'`, aria-disabled), so a keyboard user who just pressed

@@ -39,6 +39,8 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await widgetsReady(page);
+    // Below the home blocks it mounts when seen (data-load="visible").
+    await page.locator('[data-widget="new-arrivals"]').scrollIntoViewIfNeeded();
     const region = page.getByRole('region', { name: 'New Arrivals' });
     await region.scrollIntoViewIfNeeded();
     const track = region.getByRole('list');
@@ -73,6 +75,7 @@ for (const width of [375, 1280]) {
 test('top collections appear as they near the viewport, with cards and a countdown that ticks', async ({ page }, testInfo) => {
   await page.goto('/');
   await widgetsReady(page);
+  await page.locator('[data-widget="top-collections"]').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'Top Collections' });
   await section.scrollIntoViewIfNeeded();
   const first = section.getByRole('region').first();

@@ -1,0 +1,79 @@
+import type { BlockItem, HomeBlock } from '../../shared/api/home';
+import { NO_IMAGE_URL } from '../../shared/constants';
+import * as cardMessages from '../../shared/messages/card';
+import { formatLKR, toCents } from '../../shared/money';
+import { TileImage } from '../../shared/ui/tile-image';
+import { blockItemHref, type BlockLayout } from './block-links';
+
+/** Intrinsic size hint of a tile's square picture. */
+const TILE_IMAGE_PX = 240;
+
+/**
+ * SPEC §9: a '{discount}% OFF' badge only above 0; the price only when there is one, with the
+ * original struck through only when it is higher.
+ */
+function TileDetails({ item }: { item: BlockItem }) {
+  const price = item.price === null ? null : toCents(item.price);
+  const original = item.originalPrice === null ? null : toCents(item.originalPrice);
+  return (
+    <>
+      {item.discount > 0 && <span className="shop-home-blocks__badge">{cardMessages.percentOff(item.discount)}</span>}
+      {price !== null && (
+        <span className="shop-home-blocks__prices">
+          <span className="shop-home-blocks__price">{formatLKR(price)}</span>
+          {original !== null && original > price && (
+            <s className="shop-home-blocks__original">
+              <span className="shop-visually-hidden">{cardMessages.originalPrice} </span>
+              {formatLKR(original)}
+            </s>
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
+function BlockTile({ kind, item, layout }: { kind: HomeBlock['kind']; item: BlockItem; layout: BlockLayout }) {
+  const href = blockItemHref(kind, item, layout);
+  const content = (
+    <>
+      <span className="shop-home-blocks__media">
+        <TileImage
+          className="shop-home-blocks__image"
+          src={item.image}
+          fallback={kind === 'products' ? NO_IMAGE_URL : null}
+          size={TILE_IMAGE_PX}
+        />
+      </span>
+      <span className="shop-home-blocks__name">{item.name}</span>
+      <TileDetails item={item} />
+    </>
+  );
+  return (
+    <li className={`shop-home-blocks__item shop-home-blocks__item--${kind}`}>
+      {href === null ? (
+        <div className="shop-home-blocks__tile">{content}</div>
+      ) : (
+        <a className="shop-home-blocks__tile" href={href}>
+          {content}
+        </a>
+      )}
+    </li>
+  );
+}
+
+/** One block: its title and its items as tiles (SPEC §3 Home block, Block item). */
+export function BlockCard({ block, layout, titleId }: { block: HomeBlock; layout: BlockLayout; titleId: string }) {
+  return (
+    <>
+      <h2 id={titleId} className="shop-home-blocks__title">
+        {block.title}
+      </h2>
+      <ul className={`shop-home-blocks__items shop-home-blocks__items--${block.kind}`}>
+        {block.items.map((item) => (
+          <BlockTile key={item.id} kind={block.kind} item={item} layout={layout} />
+        ))}
+      </ul>
+    </>
+  );
+}
