@@ -109,6 +109,7 @@ export const CHUNK_GROUPS = {
     'shared/hooks/use-scroll-edges.ts',
     'shared/hooks/use-wishlist-hearts.ts',
     'shared/ui/card-skeleton.tsx',
+    'shared/ui/listing-skeleton.tsx',
     'shared/ui/product-card.tsx',
     'shared/ui/strip-arrow.tsx',
     'shared/ui/strip-cards.tsx',

@@ -1,8 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { getFilterProducts, getSidebarFilterInfo, type FilterProducts, type ProductFilters } from '../../shared/api/filters';
+import {
+  getFilterProducts,
+  getSidebarFilterInfo,
+  type FilterProducts,
+  type ProductFilters,
+  type SidebarFilterInfo,
+} from '../../shared/api/filters';
 import { ancestorsOf, indexTree, setTicked, tickedFrom, topTicked } from '../../shared/category-tree';
-import { useLoad } from '../../shared/hooks/use-load';
 import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
 import { useUrlQuery } from '../../shared/hooks/use-url-query';
 import * as commonMessages from '../../shared/messages/common';
@@ -53,8 +58,15 @@ function SearchFilter({ search, categoryId, collectionId, brandId, headingLevel 
     { key: '', value: null },
     logMessages.filterFailed,
   );
-  const sidebarInfo = useLoad(getSidebarFilterInfo, filterMessages.filtersFailed);
-  const info = sidebarInfo.status === 'ready' ? sidebarInfo.value : null;
+  // The sidebar is asked for once (again on Try again): a failure is logged (SPEC §8) and said.
+  const [sidebarAttempt, setSidebarAttempt] = useState(0);
+  const sidebarInfo = useNewestAnswer<SidebarFilterInfo | null>(
+    `sidebar#${sidebarAttempt}`,
+    () => getSidebarFilterInfo(),
+    { key: '', value: null },
+    logMessages.filterFailed,
+  );
+  const info = sidebarInfo.value;
   const index = useMemo(() => indexTree(info?.groupedCategories ?? []), [info]);
   const ticked = useMemo(() => tickedFrom(index, query.categories), [index, query.categories]);
   const [initiallyOpen] = useState(() => query.categories);
@@ -72,23 +84,22 @@ function SearchFilter({ search, categoryId, collectionId, brandId, headingLevel 
     ...options.chips,
   ];
 
-  const sidebar =
-    sidebarInfo.status === 'ready' ? (
-      <>
-        <CategoryTree
-          tree={sidebarInfo.value.groupedCategories}
-          initiallyOpen={initiallyOpen.flatMap((id) => [id, ...ancestorsOf(index, id)])}
-          choice={{ kind: 'tick', ticked, onTick: tick }}
-        />
-        {options.lists}
-      </>
-    ) : sidebarInfo.status === 'loading' ? (
-      <p className="shop-filters__note" role="status">
-        {filterMessages.loadingFilters}
-      </p>
-    ) : (
-      <Failed text={sidebarInfo.text} onRetry={sidebarInfo.retry} />
-    );
+  const sidebar = info ? (
+    <>
+      <CategoryTree
+        tree={info.groupedCategories}
+        initiallyOpen={initiallyOpen.flatMap((id) => [id, ...ancestorsOf(index, id)])}
+        choice={{ kind: 'tick', ticked, onTick: tick }}
+      />
+      {options.lists}
+    </>
+  ) : sidebarInfo.loading ? (
+    <p className="shop-filters__note" role="status">
+      {filterMessages.loadingFilters}
+    </p>
+  ) : (
+    <Failed text={filterMessages.filtersFailed} onRetry={() => setSidebarAttempt((n) => n + 1)} />
+  );
 
   const Heading = `h${headingLevel}` as const;
   const found = answer.value;
