@@ -83,6 +83,7 @@ export const CHUNK_GROUPS = {
     'shared/api/product-card.ts',
     'shared/api/wishlist.ts',
     'shared/stores/auth-refresh.ts',
+    'shared/after-paint.ts',
     'shared/hooks/use-busy.ts',
     'shared/hooks/use-newest-answer.ts',
     'shared/messages/login.ts',
@@ -132,7 +133,6 @@ export const CHUNK_GROUPS = {
     'shared/ui/option-filters.tsx',
   ],
   purchase: [
-    'shared/after-paint.ts',
     'shared/api/coupon.ts',
     'shared/ids.ts',
     'shared/messages/coupon.ts',

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../after-paint';
 import { logFailure } from '../log';
 
 interface Settled<T> {
@@ -29,6 +30,13 @@ export function useNewestAnswer<T>(
 ): { value: T; loading: boolean; failed: boolean } {
   const [settled, setSettled] = useState<Settled<T>>({ ...first, failedKey: null });
   const run = useEffectEvent(load);
+  // The key wanted now, for an answer whose transition is still being drawn when the shopper
+  // changes their mind: that answer must not land over the newer choice (it would leave the
+  // page waiting, 'Updating', for a request it never makes).
+  const wanted = useRef(key);
+  useLayoutEffect(() => {
+    wanted.current = key;
+  }, [key]);
 
   useEffect(() => {
     if (key === settled.key) return;
@@ -36,7 +44,8 @@ export function useNewestAnswer<T>(
     const ask = () =>
       run(controller.signal).then(
         (value) => {
-          if (!controller.signal.aborted) startTransition(() => setSettled({ key, value, failedKey: null }));
+          if (controller.signal.aborted) return;
+          startTransition(() => setSettled((last) => (wanted.current === key ? { key, value, failedKey: null } : last)));
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -44,11 +53,13 @@ export function useNewestAnswer<T>(
           setSettled((last) => ({ ...last, failedKey: key }));
         },
       );
+    // A change asks only once its own frame is painted (a tick shows at once, not after the
+    // answer's parsing and drawing, issue 6's 50 ms); typing waits for a pause.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancelAsk = delayMs > 0 ? () => clearTimeout(timer) : afterNextPaint(() => void ask());
     if (delayMs > 0) timer = setTimeout(ask, delayMs);
-    else void ask();
     return () => {
-      clearTimeout(timer);
+      cancelAsk();
       controller.abort();
     };
     // `settled.key` is read only to skip a request already answered: not a reason to run again.

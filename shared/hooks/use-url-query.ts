@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { afterNextPaint } from '../after-paint';
 
 /**
  * State kept in the page's query string, so a filtered page can be shared, reloaded, and Back /
@@ -29,7 +30,9 @@ export function useUrlQuery<T>(
       // Commas stay readable in a shared link (`brands=1,2`, not `brands=1%2C2`).
       const search = url.searchParams.toString().replace(/%2C/gi, ',');
       if (search !== window.location.search.replace(/^\?/, '')) {
-        window.history.pushState(window.history.state, '', `${url.pathname}${search ? `?${search}` : ''}${url.hash}`);
+        const entry = `${url.pathname}${search ? `?${search}` : ''}${url.hash}`;
+        // The address bar after the change's frame: a tick paints first (pushState is not cheap).
+        afterNextPaint(() => window.history.pushState(window.history.state, '', entry));
       }
       setValue(next);
     },

@@ -73,7 +73,7 @@ describe('category filter: the tree (SPEC §4 filter pages)', () => {
     await user.click(box('Groceries & Tea'));
     for (const name of ['Groceries & Tea', 'Tea', 'Spices & Condiments', 'Pantry Staples']) expect(box(name)).toBeChecked();
     const groceries = category('groceries');
-    expect(window.location.search).toBe(`?categories=${groceries.id}`);
+    await waitFor(() => expect(window.location.search).toBe(`?categories=${groceries.id}`));
     await settled();
     expect(shownNames()).toEqual(expectedNames('tea', { categories: [groceries.id] }));
 
@@ -109,12 +109,12 @@ describe('category filter: brands, chips, sort and the address', () => {
     await user.click(box(brand.name));
     await settled();
     expect(shownNames()).toEqual(expectedNames('groceries', { brands: [brand.id] }));
-    expect(window.location.search).toBe(`?brands=${brand.id}`);
+    await waitFor(() => expect(window.location.search).toBe(`?brands=${brand.id}`));
 
     const chips = screen.getByRole('group', { name: 'Applied filters' });
     await user.click(within(chips).getByRole('button', { name: `Remove filter: ${brand.name}` }));
     expect(box(brand.name)).not.toBeChecked();
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     await settled();
     expect(shownNames()).toEqual(expectedNames('groceries', {}));
     // The last chip gone, the focus lands on the results, not on the page's top.
@@ -125,7 +125,7 @@ describe('category filter: brands, chips, sort and the address', () => {
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(box(brand.name)).not.toBeChecked();
     expect(box('Groceries & Tea')).toBeChecked();
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     await settled();
     expect(shownNames()).toEqual(expectedNames('groceries', {}));
   });
@@ -133,7 +133,7 @@ describe('category filter: brands, chips, sort and the address', () => {
   it('sorts by price, and the sort lives in the address', async () => {
     const user = show('groceries');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
-    expect(window.location.search).toBe('?sort=price_asc');
+    await waitFor(() => expect(window.location.search).toBe('?sort=price_asc'));
     await settled();
     expect(shownNames()).toEqual(expectedNames('groceries', { sort: 'price_asc' }));
   });
@@ -152,7 +152,7 @@ describe('category filter: brands, chips, sort and the address', () => {
     await user.click(box('Spices & Condiments'));
     expect(box('Groceries & Tea')).not.toBeChecked();
     const rest = [category('tea').id, category('pantry-staples').id];
-    expect(window.location.search).toBe(`?brands=${brand.id}&sort=name_asc&categories=${rest.join(',')}`);
+    await waitFor(() => expect(window.location.search).toBe(`?brands=${brand.id}&sort=name_asc&categories=${rest.join(',')}`));
     await settled();
     const narrowed = expectedNames('groceries', { brands: [brand.id], sort: 'name_asc', categories: rest });
     expect(shownNames()).toEqual(narrowed);

@@ -57,7 +57,7 @@ describe('brand/collection filter (SPEC §2, §7 POST /home/products/filter)', (
     const inCollection = backend.store.data.products.find((p) => p.is_active && p.collection_ids.includes(avurudu.id))!;
     const brand = backend.store.data.brands.find((row) => row.id === inCollection.brand_id)!;
     await user.click(within(sidebar()).getByRole('checkbox', { name: brand.name }));
-    expect(window.location.search).toBe(`?collection_id=${avurudu.id}&brands=${brand.id}`);
+    await waitFor(() => expect(window.location.search).toBe(`?collection_id=${avurudu.id}&brands=${brand.id}`));
     await settled();
     expect(shownNames()).toEqual(names({ brands: [brand.id], collections: [avurudu.id] }));
     expect(within(sidebar()).getByRole('link', { name: 'Groceries & Tea' })).toHaveAttribute(
@@ -76,7 +76,7 @@ describe('brand/collection filter (SPEC §2, §7 POST /home/products/filter)', (
     const avurudu = collection('Avurudu Festival Deals');
     const user = show(avurudu.id, null);
     await user.click(within(sidebar()).getByRole('checkbox', { name: avurudu.title }));
-    expect(window.location.search).toBe(`?collection_id=${avurudu.id}&collections=`);
+    await waitFor(() => expect(window.location.search).toBe(`?collection_id=${avurudu.id}&collections=`));
     await settled();
     expect(screen.getByRole('status')).toHaveTextContent(`${names({}).length} products`);
   });
