@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STAR_BAR_COLOURS, Stars } from '../../../shared/ui/stars';
 
-function fillWidths(stars: HTMLElement): string[] {
-  return Array.from(stars.querySelectorAll<HTMLElement>('.shop-stars__fill'), (f) => f.style.width);
+/** How much of each star is filled: the width of its clip in the 24-unit star. */
+function fillWidths(stars: Element): string[] {
+  return Array.from(stars.querySelectorAll('clipPath rect'), (rect) => `${Math.round((Number(rect.getAttribute('width')) / 24) * 100)}%`);
 }
 
 describe('Stars', () => {
