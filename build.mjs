@@ -92,6 +92,7 @@ export const CHUNK_GROUPS = {
     'shared/stores/wishlist-refresh.ts',
     'shared/ui/inline-alert.tsx',
     'shared/ui/product-thumb.tsx',
+    'shared/ui/tile-image.tsx',
     'shared/ui/toast.tsx',
     'shared/ui/tone-icon.tsx',
     'widgets/login-modal/login-modal-widget.tsx',
@@ -166,9 +167,9 @@ export const CHUNK_GROUPS = {
   home: [
     'shared/api/home.ts',
     'shared/countdown.ts',
+    'shared/hooks/use-arrow-hand-over.ts',
     'shared/hooks/use-media-query.ts',
     'shared/messages/home.ts',
-    'shared/ui/tile-image.tsx',
   ],
 };
 

@@ -1,13 +1,14 @@
 import './product-card.css';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ProductCard } from '../api/product-card';
-import { NO_IMAGE_URL, EXPRESS_SHIPPING_IMAGE_URL } from '../constants';
+import { EXPRESS_SHIPPING_IMAGE_URL } from '../constants';
 import * as cardMessages from '../messages/card';
 import { formatLKR, toCents } from '../money';
-import { productImageUrl, productUrl } from '../urls';
+import { productUrl } from '../urls';
 import { Spinner } from './spinner';
 import { Stars } from './stars';
 import { HeartIcon } from './heart-icon';
+import { ProductThumb } from './product-thumb';
 
 /** Intrinsic size hints for the square thumbnail, so the grid does not shift while loading. */
 const IMAGE_SIZE_PX = 400;
@@ -39,11 +40,6 @@ export function ProductCardView({
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
 
-  // SPEC §2: a missing image, or one that fails to load, shows /profile/no_image.jpg.
-  const imageUrl = productImageUrl(product.image);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const shownUrl = failedUrl === imageUrl ? NO_IMAGE_URL : imageUrl;
-
   const priceCents = toCents(product.price);
   const originalCents = product.originalPrice == null ? null : toCents(product.originalPrice);
   const showOriginal = originalCents !== null && originalCents > priceCents;
@@ -53,18 +49,7 @@ export function ProductCardView({
       {/* Named by the heading alone; the picture is decoration here (its alt would repeat the name). */}
       <a className="shop-card__link" href={productUrl(product.id)} aria-labelledby={nameId}>
         <span className="shop-card__media">
-          <img
-            className="shop-card__image"
-            src={shownUrl}
-            alt=""
-            width={IMAGE_SIZE_PX}
-            height={IMAGE_SIZE_PX}
-            loading="lazy"
-            decoding="async"
-            onError={() => {
-              if (shownUrl !== NO_IMAGE_URL) setFailedUrl(imageUrl);
-            }}
-          />
+          <ProductThumb className="shop-card__image" image={product.image} size={IMAGE_SIZE_PX} />
         </span>
         <Heading id={nameId} className="shop-card__name">
           {product.name}

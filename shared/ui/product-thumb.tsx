@@ -1,24 +1,12 @@
-import { useState } from 'react';
 import { NO_IMAGE_URL } from '../constants';
 import { productImageUrl } from '../urls';
+import { TileImage } from './tile-image';
 
 /**
- * A product's small picture beside its name (cart rows, Selected Products, search suggestions):
- * decorative, since the name follows (its alt would repeat it), loaded lazily at a fixed size so
- * nothing jumps, and the shop's fallback when the image is missing or fails (SPEC §2, §3).
+ * A product's picture beside its name (cards, cart rows, Selected Products, search suggestions):
+ * decorative, since the name follows (its alt would repeat it), lazy at a fixed size so nothing
+ * jumps, and the shop's fallback when the image is missing or fails (SPEC §2, §3).
  */
 export function ProductThumb({ image, size, className }: { image: string | null; size: number; className: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      className={className}
-      src={failed ? NO_IMAGE_URL : productImageUrl(image)}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
+  return <TileImage src={productImageUrl(image)} fallback={NO_IMAGE_URL} size={size} className={className} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HomeBlock } from '../../shared/api/home';
+import { useArrowHandOver } from '../../shared/hooks/use-arrow-hand-over';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion';
 import * as homeMessages from '../../shared/messages/home';
 import { StripArrow } from '../../shared/ui/strip-arrow';
@@ -22,7 +23,6 @@ export function BlockCarousel({ blocks }: { blocks: HomeBlock[] }) {
   const reducedMotion = useReducedMotion();
   const speed = reducedMotion ? 0 : SLIDE_MS;
   const viewport = useRef<HTMLDivElement>(null);
-  const nav = useRef<HTMLDivElement>(null);
   const swipe = useRef<Swipe | null>(null);
   // Swiper starts at the first block with the speed of the moment; later changes go to it below.
   const startSpeed = useRef(speed);
@@ -42,15 +42,7 @@ export function BlockCarousel({ blocks }: { blocks: HomeBlock[] }) {
   useEffect(() => swipe.current?.setSpeed(speed), [speed]);
   useEffect(() => swipe.current?.update(), [blocks]);
 
-  // An arrow that has just gone away (its end reached) with the focus on it hands the focus to
-  // the other one, rather than the browser dropping it on the page.
-  const lastArrow = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const arrow = lastArrow.current;
-    const active = document.activeElement;
-    if (!arrow?.hidden || (active !== arrow && active !== document.body)) return;
-    nav.current?.querySelector<HTMLElement>('[data-direction]:not([hidden])')?.focus();
-  }, [current]);
+  const { nav: navRef, onFocus: onNavFocus } = useArrowHandOver(current);
 
   function page(direction: 1 | -1) {
     const next = current + direction;
@@ -63,10 +55,8 @@ export function BlockCarousel({ blocks }: { blocks: HomeBlock[] }) {
     <section className="shop-home-blocks shop-home-blocks--carousel" aria-label={homeMessages.homeBlocks}>
       <div
         className="shop-home-blocks__nav"
-        ref={nav}
-        onFocus={(event) => {
-          lastArrow.current = event.target.dataset.direction ? event.target : null;
-        }}
+        ref={navRef}
+        onFocus={onNavFocus}
       >
         <StripArrow direction={-1} label={homeMessages.previousBlock} controls={trackId} atEdge={current === 0} edge="hide" onPage={page} />
         <p className="shop-home-blocks__position" aria-live="polite">

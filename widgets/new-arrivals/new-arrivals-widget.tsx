@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { NewArrivalsSchema } from '../../shared/api/home';
+import { useArrowHandOver } from '../../shared/hooks/use-arrow-hand-over';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion';
 import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
 import * as homeMessages from '../../shared/messages/home';
@@ -31,20 +32,11 @@ function NewArrivals({ products, title }: v.InferOutput<typeof propsSchema>) {
   /** The shopper's own choice; until they make one, less motion means paused. */
   const [chosen, setChosen] = useState<'play' | 'pause' | null>(null);
   const stopped = chosen === 'pause' || (chosen === null && reducedMotion);
-  const nav = useRef<HTMLDivElement>(null);
   const ids = { title: useId(), track: useId() };
 
   useAutoScroll({ scrollBy, edgesNow }, stopped || hovered || focused);
 
-  // An arrow that has just gone away (its end reached) with the focus on it hands the focus to
-  // the other one (the browser would drop it on the page).
-  const lastArrow = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const arrow = lastArrow.current;
-    const active = document.activeElement;
-    if (!arrow?.hidden || (active !== arrow && active !== document.body)) return;
-    nav.current?.querySelector<HTMLElement>('[data-direction]:not([hidden])')?.focus();
-  }, [atStart, atEnd]);
+  const { nav: navRef, onFocus: onNavFocus } = useArrowHandOver(`${atStart}|${atEnd}`);
 
   if (products.length === 0) return null;
   return (
@@ -64,11 +56,9 @@ function NewArrivals({ products, title }: v.InferOutput<typeof propsSchema>) {
         </h2>
         <div
           className="shop-strip__nav"
-          ref={nav}
+          ref={navRef}
           hidden={!overflows}
-          onFocus={(event) => {
-            lastArrow.current = event.target.dataset.direction ? event.target : null;
-          }}
+          onFocus={onNavFocus}
         >
           <button
             type="button"

@@ -178,6 +178,17 @@ describe('home blocks carousel (SPEC §4, under 1024 px)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous block' }));
   });
 
+  it('glides between blocks, and not at all for a shopper who asked for less motion', async () => {
+    /** Swiper keeps its instance on its element. */
+    const glideMs = () => (document.querySelector('.swiper') as (HTMLElement & { swiper?: { params: { speed: number } } }) | null)?.swiper?.params.speed;
+    const first = await carousel();
+    expect(glideMs()).toBe(300);
+    first.unmount();
+    reduced = true;
+    await carousel();
+    expect(glideMs()).toBe(0);
+  });
+
   it('shows no buttons for a single block', async () => {
     await carousel([BLOCKS[2]]);
     expect(screen.getByText('Block 1 of 1')).toBeVisible();
