@@ -20,7 +20,7 @@ import { startDemoServer, type DemoServer } from './demo-server';
 import { launchChromium } from './browser';
 import { HEAP_JS_FLAGS, heapPass } from './heap';
 import { networkPass, type NetworkResult } from './network';
-import { isKitFile, PAGES, WIDGETS_MOUNTED_MARK, type BenchPage } from './pages';
+import { isKitFile, PAGES as ALL_PAGES, WIDGETS_MOUNTED_MARK, type BenchPage } from './pages';
 import { buildReference, REFERENCE_MARK, serveReference, type StaticServer } from './reference-page';
 import { stat, type BenchResults, type PageResult } from './results';
 import { formatFiles, formatTable } from './table';
@@ -29,6 +29,9 @@ import { interactionSamples, mountTime, type InteractionSample } from './timing'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'bench-results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** `BENCH_PAGES=category,search`: only those pages (and the reference), while working on them. */
+const ONLY = process.env.BENCH_PAGES?.split(',').map((key) => key.trim()).filter(Boolean);
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.key)) : ALL_PAGES;
 const HEAP_CYCLES = 50;
 const INTERACTION_ROUNDS = 2;
 const RATES = [1, 4] as const;
@@ -199,7 +202,7 @@ async function main(): Promise<number> {
   } finally {
     await cleanup();
   }
-  const verdict = checkBudget(results, budget);
+  const verdict = checkBudget(results, budget, { partial: Boolean(ONLY) });
   const { slowdown } = verdict;
   if (slowdown['1x'] > 1 || slowdown['4x'] > 1) {
     console.log(
