@@ -58,6 +58,8 @@ export const SEARCH_SUGGEST_DELAY_MS = 150;
 export const SUGGESTION_IMAGE_PX = 40;
 /** Ours: the filter pages show their matches this many at a time as the shopper scrolls (the calls answer all of them). */
 export const FILTER_RESULTS_STEP = 24;
+/** Ours: a filter page's grid dims when the newer answer has not come in this long. */
+export const FILTER_DIM_DELAY_MS = 300;
 
 /** §2/§3 paths and names the storefront shares with the server. */
 export const NO_VARIATION = 'No V';

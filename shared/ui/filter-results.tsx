@@ -1,6 +1,6 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { ProductCard } from '../api/product-card';
-import { FILTER_RESULTS_STEP } from '../constants';
+import { FILTER_DIM_DELAY_MS, FILTER_RESULTS_STEP } from '../constants';
 import { useSentinel } from '../hooks/use-sentinel';
 import { useWishlistHearts } from '../hooks/use-wishlist-hearts';
 import * as commonMessages from '../messages/common';
@@ -36,6 +36,15 @@ export function FilterResults({ products, loading, headingLevel }: FilterResults
   const more = products.length > count;
   const showMore = () => setShown({ answer: products, count: count + FILTER_RESULTS_STEP });
   const sentinel = useSentinel<HTMLDivElement>(showMore, more, count);
+  // The grid dims only once an answer keeps the shopper waiting: a quick one would only flash,
+  // and the tick's own frame stays free of it.
+  const [slowFor, setSlowFor] = useState<readonly ProductCard[] | null>(null);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setSlowFor(products), FILTER_DIM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading, products]);
+  const dimmed = loading && slowFor === products;
   const grid = useRef<HTMLUListElement>(null);
   // Set when the shopper pressed the button: the first new card then takes the focus.
   const focusFrom = useRef<number | null>(null);
@@ -46,7 +55,7 @@ export function FilterResults({ products, loading, headingLevel }: FilterResults
   }, [count]);
 
   return (
-    <div className={`shop-filters__results${loading ? ' shop-filters__results--busy' : ''}`} aria-busy={loading}>
+    <div className={`shop-filters__results${dimmed ? ' shop-filters__results--busy' : ''}`} aria-busy={loading}>
       <p className="shop-filters__count" role="status">
         {loading ? filterMessages.updating : filterMessages.productCount(products.length)}
       </p>

@@ -7,7 +7,7 @@ import { categoryProducts } from '../../../demo-pages/backend/routes/filters';
 import { createMounter } from '../../../shared/runtime/mounter';
 import widget from '../../../widgets/category-filter/category-filter-widget';
 import { startBackend } from '../../helpers/backend';
-import { setUrl, sidebar, box, shownNames, settled } from '../../helpers/filter-page';
+import { box, resultsStatus, setUrl, settled, shownNames, sidebar } from '../../helpers/filter-page';
 
 const { Component: CategoryFilter, propsSchema } = widget;
 const backend = startBackend();
@@ -194,6 +194,20 @@ describe('category filter: answers out of order and failures (SPEC §8)', () => 
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(shownNames()).toEqual(wanted);
     expect(screen.getByRole('status')).toHaveTextContent(`${wanted.length} products`);
+  });
+
+  it('the grid dims only while an answer keeps the shopper waiting, and says it is updating at once', async () => {
+    const user = show('tea');
+    const results = () => document.querySelector('.shop-filters__results')!;
+    backend.fault({ route: '/category/:slug/products', delayMs: 800, times: 1 });
+    await user.click(box('Black Tea'));
+    expect(resultsStatus()).toHaveTextContent('Updating products…');
+    expect(results()).toHaveAttribute('aria-busy', 'true');
+    expect(results()).not.toHaveClass('shop-filters__results--busy');
+    await waitFor(() => expect(results()).toHaveClass('shop-filters__results--busy'));
+    await settled();
+    expect(results()).not.toHaveClass('shop-filters__results--busy');
+    expect(results()).toHaveAttribute('aria-busy', 'false');
   });
 
   it('a failed call is only logged: the grid keeps the last products and stops looking busy', async () => {
