@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNewestAnswer } from '../../../shared/hooks/use-newest-answer';
@@ -10,18 +10,22 @@ function controlledLoads() {
   return { pending, load };
 }
 
-let setKey: (key: string) => void = () => {};
-
+/** A choice between 'a' and 'b' and what the hook shows for it. */
 function Probe({ load }: { load: (key: string) => () => Promise<string> }) {
-  const [key, set] = useState('a');
-  setKey = set;
+  const [key, setKey] = useState('a');
   const answer = useNewestAnswer(key, load(key), { key: 'a', value: 'answer a' }, 'Error fetching filtered products');
   return (
-    <p role="status">
-      {answer.value} {answer.loading ? '(updating)' : '(settled)'}
-    </p>
+    <>
+      <button type="button" onClick={() => setKey('a')}>a</button>
+      <button type="button" onClick={() => setKey('b')}>b</button>
+      <p role="status">
+        {answer.value} {answer.loading ? '(updating)' : '(settled)'}
+      </p>
+    </>
   );
 }
+
+const choose = (key: 'a' | 'b') => fireEvent.click(screen.getByRole('button', { name: key }));
 
 /** Lets the request scheduled after the next paint go out. */
 const nextFrames = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -31,7 +35,7 @@ describe('useNewestAnswer', () => {
     const loads = controlledLoads();
     render(<Probe load={loads.load} />);
     expect(screen.getByRole('status')).toHaveTextContent('answer a (settled)');
-    act(() => setKey('b'));
+    choose('b');
     expect(screen.getByRole('status')).toHaveTextContent('answer a (updating)');
     // Not yet: the request waits for the change's frame to be painted.
     expect(loads.pending.has('b')).toBe(false);
@@ -43,13 +47,13 @@ describe('useNewestAnswer', () => {
   it('an answer that lands as the shopper changes back is dropped, and the page does not wait forever', async () => {
     const loads = controlledLoads();
     render(<Probe load={loads.load} />);
-    act(() => setKey('b'));
+    choose('b');
     await nextFrames();
     // The answer for 'b' arrives and, in the same moment, the shopper goes back to 'a'.
     await act(async () => {
       loads.pending.get('b')!('answer b');
       await Promise.resolve();
-      setKey('a');
+      choose('a');
     });
     await nextFrames();
     expect(screen.getByRole('status')).toHaveTextContent('answer a (settled)');
@@ -59,7 +63,7 @@ describe('useNewestAnswer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = (key: string) => () => (key === 'a' ? Promise.resolve('answer a') : Promise.reject(new Error('down')));
     render(<Probe load={load} />);
-    act(() => setKey('b'));
+    choose('b');
     await nextFrames();
     expect(screen.getByRole('status')).toHaveTextContent('answer a (settled)');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Error fetching filtered products'), expect.anything());
