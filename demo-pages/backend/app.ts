@@ -4,6 +4,7 @@ import type { AppContext, AppEnv } from './env';
 import { faultMiddleware, Faults } from './faults';
 import { idempotencyMiddleware } from './idempotency';
 import { addressRoutes } from './routes/addresses';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -53,7 +54,8 @@ export function createBackend(
     .route('/', couponRoutes)
     .route('/', guestCheckoutRoutes)
     .route('/', orderCheckoutRoutes)
-    .route('/', addressRoutes);
+    .route('/', addressRoutes)
+    .route('/', adminRoutes);
   // The demo shop's pages share the session (CSRF meta tag, signed-in header).
   if (options.pages) app.route('/', options.pages);
   app.notFound((c) => {

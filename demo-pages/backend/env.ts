@@ -48,12 +48,25 @@ function fieldText(path: string): string {
 }
 
 /**
+ * The text a top-level field's own schema gives when the field is missing (valibot reports a
+ * missing key with the object's generic "Invalid key", which no form should show).
+ */
+function missingFieldText(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
+  const key = issue.path?.length === 1 ? issue.path[0]!.key : undefined;
+  const entries = (schema as { entries?: Record<string, v.GenericSchema> }).entries;
+  if (issue.received !== 'undefined' || typeof key !== 'string' || !entries?.[key]) return undefined;
+  return v.safeParse(entries[key], undefined).issues?.[0]?.message;
+}
+
+/**
  * Parse the JSON body with a request schema from shared/api (one contract, two sides). A
  * failure answers like Laravel's validator: 422 with "The x field is required." per field.
  */
 export async function readBody<TSchema extends v.GenericSchema>(
   c: AppContext,
   schema: TSchema,
+  /** `schema`: each field's text is the schema's own (the admin forms' SPEC §5 texts). */
+  options: { messages?: 'laravel' | 'schema' } = {},
 ): Promise<{ ok: true; body: v.InferOutput<TSchema> } | { ok: false; response: Response }> {
   let raw: unknown;
   try {
@@ -67,10 +80,13 @@ export async function readBody<TSchema extends v.GenericSchema>(
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? 'body';
     const text =
-      issue.received === 'undefined' || issue.received === '""'
-        ? `The ${fieldText(path)} field is required.`
-        : `The ${fieldText(path)} field is invalid.`;
-    (errors[path] ??= []).push(text);
+      options.messages === 'schema'
+        ? (missingFieldText(schema, issue) ?? issue.message)
+        : issue.received === 'undefined' || issue.received === '""'
+          ? `The ${fieldText(path)} field is required.`
+          : `The ${fieldText(path)} field is invalid.`;
+    const texts = (errors[path] ??= []);
+    if (!texts.includes(text)) texts.push(text);
   }
   return { ok: false, response: validationError(c, errors) };
 }
