@@ -13,7 +13,7 @@ export interface PageOptions {
   /** Leave out the demo toolbar (the bench measures the shop, not the demo tools). */
   toolbar?: boolean;
   description?: string;
-  status?: 404;
+  status?: 403 | 404;
 }
 
 const WIDGET_TAG = /<div data-widget="([a-z0-9-]+)"[^>]*>/g;
@@ -79,6 +79,7 @@ function siteHeader(c: AppContext): SafeHtml {
     <nav class="site-nav" aria-label="Main">
       <a href="/">Home</a>
       <a href="/__demo">Widget catalogue</a>
+      ${user?.is_admin ? html`<a href="/admin">Admin</a>` : ''}
     </nav>
     ${widget('search-box', query ? { query } : {}, { load: 'idle', className: 'site-header__search', placeholder: searchForm })}
     <div class="site-header__actions">

@@ -16,6 +16,7 @@ import { filterPages } from './filter-pages';
 import { guestCheckoutPage } from './guest-checkout-page';
 import { orderPages } from './order-pages';
 import { signedInOrderPages } from './signed-in-order-pages';
+import { adminPages } from './admin-pages';
 
 /** A listing page as plain HTML: the product listing's no-JS fallback. */
 function plainGrid(c: AppContext, page: number) {
@@ -57,6 +58,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .route('/', cartPage)
   .route('/', guestCheckoutPage)
   .route('/', filterPages)
+  .route('/', adminPages)
   .get('/', (c) =>
     page(c, {
       title: 'Home',
