@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import * as adminMessages from '../../shared/messages/admin';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
+import { SEED_IDS } from '../backend/seed/index';
+import { regenerateSession } from '../backend/session';
 import { couponEditPath, orderAdminPath } from '../backend/routes/admin';
 import type { CouponRow, OrderRow, ParcelRow } from '../backend/store/types';
 import { html, widget, type SafeHtml } from './html';
@@ -12,6 +14,9 @@ export const ADMIN_PATH = '/admin';
 export const ADMIN_SALES_PATH = '/admin/sales';
 export const ADMIN_NEW_COUPON_PATH = '/admin/coupons/create';
 export const parcelFormPath = (orderId: number) => `/admin/orders/${orderId}/parcel`;
+/** The bench's admin screens: each signs this browser in as the seeded admin first. */
+export const ADMIN_SALES_SCENARIO_PATH = '/__demo/scenarios/admin-sales';
+export const ADMIN_NEW_COUPON_SCENARIO_PATH = '/__demo/scenarios/admin-new-coupon';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' });
 
@@ -139,6 +144,20 @@ const notFound = (c: AppContext) =>
     body: html`<section class="not-found"><h1>We could not find that page</h1><p><a href="${ADMIN_PATH}">Back to the dashboard</a></p></section>`,
   });
 
+const salesPage = (c: AppContext) =>
+  adminPage(c, ADMIN_SALES_PATH, 'Sales', () => html`<h1 class="page-title">Sales</h1>
+${widget('sales-chart', {}, { className: 'sales-chart-slot' })}`);
+
+const newCouponPage = (c: AppContext) =>
+  adminPage(c, ADMIN_NEW_COUPON_PATH, adminMessages.createCoupon, () =>
+    widget('coupon-form', {}, { placeholder: html`<h1 class="page-title">${adminMessages.createCoupon}</h1>` }),
+  );
+
+function asAdmin(c: AppContext): AppContext {
+  regenerateSession(c, SEED_IDS.admin);
+  return c;
+}
+
 /**
  * The admin screens (SPEC §2 "Admin screens", issue 7): the dashboard (coupons and recent
  * orders, plain HTML), the sales chart, the coupon form (create; edit with `couponId`), an
@@ -151,15 +170,10 @@ export const adminPages = new Hono<AppEnv>()
 ${couponsTable(c.var.store.data.coupons)}
 ${ordersTable(c)}`),
   )
-  .get(ADMIN_SALES_PATH, (c) =>
-    adminPage(c, ADMIN_SALES_PATH, 'Sales', () => html`<h1 class="page-title">Sales</h1>
-${widget('sales-chart', {}, { className: 'sales-chart-slot' })}`),
-  )
-  .get(ADMIN_NEW_COUPON_PATH, (c) =>
-    adminPage(c, ADMIN_NEW_COUPON_PATH, adminMessages.createCoupon, () =>
-      widget('coupon-form', {}, { placeholder: html`<h1 class="page-title">${adminMessages.createCoupon}</h1>` }),
-    ),
-  )
+  .get(ADMIN_SALES_PATH, salesPage)
+  .get(ADMIN_NEW_COUPON_PATH, newCouponPage)
+  .get(ADMIN_SALES_SCENARIO_PATH, (c) => salesPage(asAdmin(c)))
+  .get(ADMIN_NEW_COUPON_SCENARIO_PATH, (c) => newCouponPage(asAdmin(c)))
   .get('/admin/coupons/:couponId{[0-9]+}/edit', (c) =>
     adminPage(c, '', adminMessages.editCoupon, () => {
       const id = Number(c.req.param('couponId'));
