@@ -47,6 +47,14 @@ export const USAGE_LIMIT_MIN = 1;
 export const PARCEL_WEIGHT_MIN_KG = 1;
 export const PARCEL_WEIGHT_MAX_KG = 1000;
 
+/** §9 sales chart: the last 12 months, ending with the current one. */
+export const SALES_CHART_MONTHS = 12;
+/**
+ * Ours (§1: the shop is in Sri Lanka): the shop's clock. "The current month" of the §9 sales
+ * chart is the shop's, as the backend counts it, whatever the admin's computer is set to.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Colombo';
+
 /** §9 home blocks: deals, collections, banners. */
 export const HOME_BLOCK_SIZES = [4, 4, 2] as const;
 /**

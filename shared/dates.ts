@@ -1,5 +1,4 @@
 import { DELIVERY_MAX_BUSINESS_DAYS, DELIVERY_MIN_BUSINESS_DAYS } from './constants';
-import { fromCents, toCents } from './money';
 import * as couponMessages from './messages/coupon';
 
 /**
@@ -17,16 +16,6 @@ export interface DeliveryEstimate {
   label: string;
 }
 
-/** One point of the SPEC §9 sales chart. */
-export interface MonthTotal {
-  /** Full English month name, as the server's records use ('December'). */
-  month: string;
-  /** Short month and year for the axis ('Dec 2025'). */
-  label: string;
-  /** LKR. */
-  total: number;
-}
-
 /** Units, not business numbers. */
 const MS_PER_SECOND = 1000;
 const SECONDS_PER_MINUTE = 60;
@@ -34,13 +23,10 @@ const SECONDS_PER_HOUR = 60 * SECONDS_PER_MINUTE;
 const SECONDS_PER_DAY = 24 * SECONDS_PER_HOUR;
 const MS_PER_DAY = SECONDS_PER_DAY * MS_PER_SECOND;
 const MS_PER_MINUTE = SECONDS_PER_MINUTE * MS_PER_SECOND;
-const MONTHS_SHOWN = 12;
 const SUNDAY = 0;
 const SATURDAY = 6;
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' });
 
 /** "YYYY-MM-DD", optionally with "[T ]HH:MM[:SS[.fraction]]", and no zone. */
 const LOCAL_DATE_TIME =
@@ -72,31 +58,6 @@ export function couponValidity(endDate: string | null, now: Date): string {
   }
   const days = Math.ceil((wallClockMs(end) - wallClockMs(now)) / MS_PER_DAY);
   return couponMessages.daysLeft(Math.max(1, days));
-}
-
-/**
- * SPEC §9 sales chart data: the 12 months ending with `now`'s month, oldest first, each with
- * the total of the records whose `month` names it (case-insensitive) and 0 when none does.
- * The records carry no year, so a month name matches its one occurrence in the window; if the
- * server sends a month twice, the totals are added (in cents, no float drift).
- */
-export function lastTwelveMonths(
-  now: Date,
-  records: readonly { month: string; total: number }[],
-): MonthTotal[] {
-  const centsByMonth = new Map<string, number>();
-  for (const record of records) {
-    const key = record.month.trim().toLowerCase();
-    centsByMonth.set(key, (centsByMonth.get(key) ?? 0) + toCents(record.total));
-  }
-  const months: MonthTotal[] = [];
-  for (let back = MONTHS_SHOWN - 1; back >= 0; back -= 1) {
-    const first = localDate(now.getFullYear(), now.getMonth() - back, 1);
-    const month = monthName.format(first);
-    const cents = centsByMonth.get(month.toLowerCase()) ?? 0;
-    months.push({ month, label: monthLabel.format(first), total: fromCents(cents) });
-  }
-  return months;
 }
 
 function addBusinessDays(from: Date, businessDays: number): Date {

@@ -30,5 +30,13 @@ export const chart = {
   xTitle: 'Months',
   yTitle: 'Sales Amount (LKR)',
   fetchError: 'Error fetching payment data',
+  /** Ours: while the months load. */
+  loading: 'Loading sales…',
+  /** Ours: the canvas's text alternative (its figures follow in a table). */
+  canvasLabel: (from: string, to: string) => `Line chart of Total Sales by month, ${from} to ${to}`,
+  /** Ours: the disclosure holding the chart's figures as a table. */
+  showFigures: 'Show the figures',
+  /** Ours: that table's caption. */
+  tableCaption: (from: string, to: string) => `Total Sales by month, ${from} to ${to}`,
 } as const;
 

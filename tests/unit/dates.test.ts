@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   couponValidity,
   deliveryEstimate,
-  lastTwelveMonths,
 } from '../../shared/dates';
 import { formatCountdownDhms, formatCountdownHms } from '../../shared/countdown';
 
@@ -149,53 +148,6 @@ describe('formatCountdownDhms (SPEC §9 collection countdown)', () => {
         const [d, h, m, s] = match!.slice(1).map(Number) as [number, number, number, number];
         expect(((d * 24 + h) * 60 + m) * 60 + s).toBe(Math.floor(ms / 1000));
       }),
-    );
-  });
-});
-
-describe('lastTwelveMonths (SPEC §9 sales chart)', () => {
-  it('gives the 12 months ending with the current one, missing months as 0', () => {
-    const months = lastTwelveMonths(new Date(2025, 11, 15), [
-      { month: 'December', total: 100.5 },
-      { month: 'January', total: 20 },
-      { month: 'November', total: 0 },
-    ]);
-    expect(months).toHaveLength(12);
-    expect(months[0]).toEqual({ month: 'January', label: 'Jan 2025', total: 20 });
-    expect(months[11]).toEqual({ month: 'December', label: 'Dec 2025', total: 100.5 });
-    expect(months[5]).toEqual({ month: 'June', label: 'Jun 2025', total: 0 });
-  });
-
-  it('crosses the year and ignores the day of the month', () => {
-    const months = lastTwelveMonths(new Date(2026, 0, 31, 23, 59), []);
-    expect(months.map((m) => m.label)).toEqual([
-      'Feb 2025', 'Mar 2025', 'Apr 2025', 'May 2025', 'Jun 2025', 'Jul 2025',
-      'Aug 2025', 'Sep 2025', 'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026',
-    ]);
-    expect(months.every((m) => m.total === 0)).toBe(true);
-  });
-
-  it('adds a month sent twice, in cents, and matches names case-insensitively', () => {
-    const months = lastTwelveMonths(new Date(2025, 5, 1), [
-      { month: 'june', total: 0.1 },
-      { month: 'June', total: 0.2 },
-    ]);
-    expect(months[11]).toEqual({ month: 'June', label: 'Jun 2025', total: 0.3 });
-  });
-
-  it('always ends with the current month, one month apart (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }),
-        (now) => {
-          const months = lastTwelveMonths(now, []);
-          expect(months).toHaveLength(12);
-          const year = now.getFullYear();
-          const shortName = now.toLocaleString('en-US', { month: 'short' });
-          expect(months[11]!.label).toBe(`${shortName} ${year}`);
-          expect(new Set(months.map((m) => m.month)).size).toBe(12);
-        },
-      ),
     );
   });
 });
