@@ -90,6 +90,22 @@ describe('build.mjs', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("puts Chart.js in the sales chart's files only, without the other chart types", () => {
+    const js = readdirSync(outdir).filter((file) => file.endsWith('.js'));
+    const withChart = js.filter((file) => read(file).includes("can't acquire context"));
+    const sales = manifest.widgets['sales-chart']!;
+    expect(withChart.length).toBe(1);
+    expect([sales.file, ...sales.imports]).toContain(withChart[0]);
+    // No other widget's closure reaches that file, so no other page downloads it.
+    for (const [name, entry] of Object.entries(manifest.widgets)) {
+      if (name !== 'sales-chart') expect([entry.file, ...entry.imports], name).not.toContain(withChart[0]);
+    }
+    const chart = read(withChart[0]!);
+    for (const unused of ['doughnut', 'polarArea', 'bubble', 'scatter', 'radar']) {
+      expect(chart.includes(`"${unused}"`), unused).toBe(false);
+    }
+  });
+
   it('ships no demo-only code, and React in production mode', () => {
     const shipped = readdirSync(outdir).filter((file) => file.endsWith('.js')).map(read).join('\n');
     for (const demoOnly of ['__demo', 'Demo tools', 'react-dom.development']) {
