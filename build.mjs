@@ -85,6 +85,7 @@ export const CHUNK_GROUPS = {
     'shared/stores/auth-refresh.ts',
     'shared/after-paint.ts',
     'shared/hooks/use-busy.ts',
+    'shared/hooks/use-load.ts',
     'shared/hooks/use-newest-answer.ts',
     'shared/messages/login.ts',
     'shared/messages/logs.ts',

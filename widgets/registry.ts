@@ -27,4 +27,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'search-filter': () => import('./search-filter/search-filter-widget'),
   'search-box': () => import('./search-box/search-box-widget'),
   'sales-chart': () => import('./sales-chart/sales-chart-widget'),
+  'parcel-form': () => import('./parcel-form/parcel-form-widget'),
 };

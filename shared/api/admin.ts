@@ -151,7 +151,14 @@ export const ParcelRequestSchema = v.object({
   exchange: flag,
   products: v.pipe(
     v.array(
-      v.object({ order_product_id: Id, amount: v.pipe(v.number(), v.finite(), v.minValue(0)) }),
+      v.object({
+        order_product_id: Id,
+        amount: v.pipe(
+          v.number(adminMessages.productAmountInvalid),
+          v.finite(adminMessages.productAmountInvalid),
+          v.minValue(0, adminMessages.productAmountInvalid),
+        ),
+      }),
       adminMessages.parcel.productsRequired,
     ),
     v.nonEmpty(adminMessages.parcel.productsRequired),

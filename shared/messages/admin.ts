@@ -25,6 +25,46 @@ export const parcel = {
   failed: 'Failed to create parcel.',
   error: 'An error occurred while creating the parcel.',
 } as const;
+
+// Ours: the Create Parcel page (SPEC §2 "Create Parcel page for an order", §3 Parcel).
+export const parcelTitle = (orderId: number) => `Create Parcel for Order #${orderId}`;
+export const parcelLoading = 'Loading the order…';
+/**
+ * SPEC §8 "Order load, other failure" and the empty state 'No products found for this order.',
+ * and (ours) an order that does not exist: the texts of the order checkout (messages/order.ts),
+ * copied so that the admin page does not load the checkout's catalogue chunk.
+ */
+export const orderLoadFailed = 'Failed to load the order details. Please try again.';
+export const orderNoProducts = 'No products found for this order.';
+export const orderNotFound = 'This order could not be found.';
+export const parcelSection = 'Parcel';
+export const recipientSection = 'Recipient';
+/** What the courier collects at the door: the amount, and an item in exchange. */
+export const deliverySection = 'On delivery';
+export const productsSection = 'Products in this parcel';
+export const weightLabel = 'Weight';
+export const weightChoose = 'Choose a weight';
+export const weightChoice = (kg: number) => `${kg} kg`;
+export const descriptionLabel = 'Parcel Description';
+export const descriptionHint = 'What the parcel holds, as the courier should describe it.';
+export const recipientNameLabel = 'Recipient Name';
+export const contact1Label = 'Recipient Contact No 1';
+export const contact1Hint = "From the delivery address: the number the courier calls.";
+export const contact2Label = 'Recipient Contact No 2';
+export const optional = '(optional)';
+export const recipientAddressLabel = 'Recipient Address';
+export const recipientCityLabel = 'Recipient City';
+export const amountLabel = 'Amount (LKR)';
+/** Under Amount: what it was prefilled with, and what the ticked products add up to. */
+export const amountHint = (orderTotal: string, ticked: string) =>
+  `The order's total is ${orderTotal}; the ticked products come to ${ticked}.`;
+export const exchangeLabel = 'Exchange';
+export const exchangeHint = 'The courier also collects an item from the recipient in exchange.';
+export const productLine = (name: string, quantity: number) => `${name} × ${quantity}`;
+export const productAmountLabel = (name: string) => `Amount for ${name} (LKR)`;
+/** A ticked product's amount left empty or below 0 (SPEC §3 products: order_product_id, amount). */
+export const productAmountInvalid = "Enter this product's amount: 0 or more.";
+export const createParcel = 'Create Parcel';
 export const chart = {
   dataset: 'Total Sales',
   xTitle: 'Months',

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount, formatLKR, fromCents, toCents } from '../../shared/money';
+import { amountFieldValue, centsFromField, formatAmount, formatLKR, fromCents, toCents } from '../../shared/money';
 
 /** Independent reference: "LKR -1,234.50" built from the integer with string arithmetic only. */
 function referenceLKR(cents: number): string {
@@ -59,7 +59,35 @@ describe('formatAmount and formatLKR', () => {
   });
 });
 
+describe('amount fields', () => {
+  it('amountFieldValue writes cents as a number field holds them: two decimals, no grouping', () => {
+    expect(amountFieldValue(123450)).toBe('1234.50');
+    expect(amountFieldValue(5)).toBe('0.05');
+    expect(amountFieldValue(0)).toBe('0.00');
+    expect(amountFieldValue(-0)).toBe('0.00');
+  });
+
+  it('centsFromField reads a field: null when empty or not a number, rounded to the cent', () => {
+    expect(centsFromField('1234.5')).toBe(123450);
+    expect(centsFromField(' 12 ')).toBe(1200);
+    expect(centsFromField('0.125')).toBe(13);
+    expect(centsFromField('-3')).toBe(-300);
+    expect(centsFromField('')).toBeNull();
+    expect(centsFromField('   ')).toBeNull();
+    expect(centsFromField('abc')).toBeNull();
+    expect(centsFromField('1,000')).toBeNull();
+  });
+});
+
 describe('money properties', () => {
+  it('an amount field gives back the cents it was filled with', () => {
+    fc.assert(
+      fc.property(anyCents, (cents) => {
+        expect(centsFromField(amountFieldValue(cents))).toBe(cents);
+      }),
+    );
+  });
+
   it('toCents recovers the cents of any 2-decimal amount, and fromCents undoes it', () => {
     fc.assert(
       fc.property(anyCents, (cents) => {

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { getRecipient } from '../../shared/api/admin';
+import { useLoad } from '../../shared/hooks/use-load';
+import * as adminMessages from '../../shared/messages/admin';
+import * as commonMessages from '../../shared/messages/common';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { InlineAlert } from '../../shared/ui/inline-alert';
+import { Spinner } from '../../shared/ui/spinner';
+import '../../shared/ui/button.css';
+import './parcel-form.css';
+import { ParcelFormScreen } from './parcel-form';
+
+const propsSchema = v.object({
+  /** SPEC §2: the Create Parcel page takes the order's id. */
+  orderId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/**
+ * SPEC §2 "Create Parcel page for an order" (admin): loads the order's recipient and products
+ * (`GET /orders/{orderId}/recipient`), then the form of §3 Parcel, which creates the parcel and
+ * goes to the server's `redirect_url`. While it loads a spinner; a failed load says why (a 404:
+ * the order does not exist) with Try again; an order without products says 'No products found
+ * for this order.' (§8), as a parcel needs one. The page's main content, so it prints the h1.
+ */
+function CreateParcel({ orderId }: v.InferOutput<typeof propsSchema>) {
+  const load = useCallback(() => getRecipient(orderId), [orderId]);
+  const recipient = useLoad(load, adminMessages.orderLoadFailed, adminMessages.orderNotFound);
+  return (
+    <div className="shop-parcel">
+      <h1 className="shop-parcel__title">{adminMessages.parcelTitle(orderId)}</h1>
+      {recipient.status === 'loading' ? (
+        <div className="shop-parcel__loading">
+          <Spinner size="lg" label={adminMessages.parcelLoading} />
+        </div>
+      ) : recipient.status === 'failed' ? (
+        <div className="shop-parcel__failed">
+          <InlineAlert tone="error">{recipient.text}</InlineAlert>
+          <button type="button" className="shop-button" onClick={recipient.retry}>
+            {commonMessages.retry}
+          </button>
+        </div>
+      ) : recipient.value.products.length === 0 ? (
+        <EmptyState title={adminMessages.orderNoProducts} />
+      ) : (
+        <ParcelFormScreen orderId={orderId} order={recipient.value} />
+      )}
+    </div>
+  );
+}
+
+export default defineWidget({ name: 'parcel-form', propsSchema, Component: CreateParcel });
