@@ -66,15 +66,19 @@ function couponValue(coupon: CouponRow): string {
   return coupon.discount_type === 'percentage' ? `${coupon.discount_value}%` : money(coupon.discount_value);
 }
 
+/** A wide table scrolls sideways on a phone, in a region a keyboard can reach (and scroll). */
+const scrolling = (label: string, table: SafeHtml) =>
+  html`<div class="admin-table" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+
 function couponsTable(coupons: CouponRow[]): SafeHtml {
   const rows = [...coupons].sort((a, b) => b.id - a.id);
-  return html`<table class="order-items">
+  return scrolling('Coupons', html`<table class="order-items">
 <caption>Coupons, newest first</caption>
 <thead><tr><th scope="col">Title</th><th scope="col">Code</th><th scope="col">Discount</th><th scope="col">Used</th><th scope="col">Ends</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
 <tbody>${rows.map(
     (coupon) => html`<tr><td>${coupon.title}</td><td><code>${coupon.code}</code></td><td>${couponValue(coupon)}</td><td>${String(coupon.used_count)} of ${String(coupon.usage_limit)}</td><td>${coupon.end_date ? dateTime.format(new Date(coupon.end_date)) : 'No Expiration'}</td><td><a href="${couponEditPath(coupon.id)}" aria-label="Edit ${coupon.title}">Edit</a></td></tr>`,
   )}</tbody>
-</table>`;
+</table>`);
 }
 
 function parcelCell(order: OrderRow, parcels: ParcelRow[]): SafeHtml {
@@ -90,13 +94,13 @@ function ordersTable(c: AppContext): SafeHtml {
     .filter((order) => order.status !== 'pending' && order.products.length > 0)
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     .slice(0, 20);
-  return html`<table class="order-items">
+  return scrolling('Recent orders', html`<table class="order-items">
 <caption>Recent orders, newest first</caption>
 <thead><tr><th scope="col">Order</th><th scope="col">Customer</th><th scope="col">Date</th><th scope="col">Total</th><th scope="col">Parcel</th></tr></thead>
 <tbody>${orders.map(
     (order) => html`<tr><td><a href="${orderAdminPath(order.id)}">#${String(order.id)}</a></td><td>${c.var.store.user(order.user_id)?.name ?? ''}</td><td>${dateTime.format(new Date(order.created_at))}</td><td>${money(order.total_amount)}</td><td>${parcelCell(order, data.parcels)}</td></tr>`,
   )}</tbody>
-</table>`;
+</table>`);
 }
 
 function parcelDetails(parcel: ParcelRow): SafeHtml {

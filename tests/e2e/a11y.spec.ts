@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { SEED_IDS } from '../../demo-pages/backend/seed/index';
+import { SPECIAL_ORDER_IDS } from '../../demo-pages/backend/seed/orders';
 import { everyWidgetMounted, expectNoAxeViolations, screenshots, signInAs, widgetsReady } from './helpers';
 
 /**
@@ -22,6 +24,8 @@ const PAGES: { path: string; name: string; guestCart?: Record<string, unknown>[]
   { path: '/category/tea', name: 'category filter' },
   { path: '/category-filter/tea?collection_id=2', name: 'collection filter' },
   { path: '/search?search=tea', name: 'search filter' },
+  // A visitor is asked to sign in, a shopper is refused (403); the admin's screens are below.
+  { path: '/admin', name: 'admin dashboard (visitor, shopper)' },
   {
     path: '/guest-checkout',
     name: 'guest checkout',
@@ -51,6 +55,17 @@ for (const { path, name, guestCart } of PAGES) {
     await expectNoAxeViolations(page, testInfo, `${name} signed in`);
   });
 }
+
+test("the admin's dashboard and an order's view pass axe, at 375/800/1280 px", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAs(page, SEED_IDS.admin);
+  for (const [path, name] of [['/admin', 'admin dashboard'], [`/admin/orders/${SPECIAL_ORDER_IDS.placed}`, 'admin order']] as const) {
+    await page.goto(path);
+    await everyWidgetMounted(page);
+    await expectNoAxeViolations(page, testInfo, name);
+    await screenshots(page, testInfo, name.replace(' ', '-'));
+  }
+});
 
 test('the demo tools, opened, pass axe too', async ({ page }, testInfo) => {
   await page.goto('/');
