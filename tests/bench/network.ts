@@ -18,6 +18,9 @@ import type { Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { READ_INSERTED_URLS, RECORD_INSERTED_URLS, WIDGET_STATES, waitForMark } from './in-page';
 
+/** A text of Chart.js's core that any chart bundles, minified or not. */
+const CHART_JS_MARK = "can't acquire context";
+
 export interface DownloadedFile {
   url: string;
   kind: 'js' | 'css';
@@ -29,6 +32,8 @@ export interface DownloadedFile {
   /** URLs from the document down to this file. */
   chain: string[];
   estimated: boolean;
+  /** The file holds Chart.js (one of its own error texts is in it). */
+  chartJs: boolean;
 }
 
 export interface NetworkResult {
@@ -206,6 +211,7 @@ export async function networkPass(browser: Browser, url: string, mark: string, t
         depth,
         chain,
         estimated,
+        chartJs: bytes.includes(CHART_JS_MARK),
       });
     }
     const deepest = files.reduce<DownloadedFile | undefined>((a, b) => (!a || b.depth > a.depth ? b : a), undefined);

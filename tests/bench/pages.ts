@@ -180,6 +180,8 @@ export const PAGES: BenchPage[] = [
     path: '/__demo/scenarios/big-search?toolbar=0',
     interactions: [tickFilter],
   },
+  // Issue 7: the only page that downloads Chart.js (its line chart's parts).
+  { key: 'admin-sales', path: '/__demo/scenarios/admin-sales?toolbar=0' },
 ];
 
 /** The first row's quantity stepper on the cart page. */
