@@ -1,4 +1,5 @@
 import { SEED_IDS } from '../backend/seed/index';
+import { SPECIAL_ORDER_IDS } from '../backend/seed/orders';
 import { html } from './html';
 
 interface CatalogueEntry {
@@ -253,6 +254,30 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Type "zzqx": \'No products found.\'; Enter goes to /search?search=zzqx, the search page.',
       'Faults on GET /api/products/search: 500 or a malformed body closes the list silently (console only), typing and Search still work; a 3 s delay shows only the newest answer.',
       'Without script, or before it loads, the header prints the same form: Search still goes to /search?search=.',
+    ],
+  },
+  {
+    widget: 'sales-chart',
+    what: 'Admin: total sales of the last 12 months as a line chart (Chart.js, on this page only), with the figures as a table.',
+    routes: [{ href: '/admin/sales', label: 'Sales (sign in as the admin)' }],
+    scenarios: [
+      'Twelve months ending with this one; the seed leaves one month without sales, drawn at 0. Show the figures opens the table.',
+      'Fault GET /api/payments-by-month (500, wrong shape, 15 s delay): the console says Error fetching payment data, and nothing is drawn.',
+      'Signed out: the page asks to sign in; as a customer: 403.',
+    ],
+  },
+  {
+    widget: 'parcel-form',
+    what: "Admin: an order's Create Parcel form, prefilled from its recipient, with the order's products and their amounts.",
+    routes: [
+      { href: '/admin', label: "The dashboard's orders: Create parcel" },
+      { href: `/admin/orders/${SPECIAL_ORDER_IDS.placed}/parcel`, label: "Nimal's placed order" },
+      { href: `/admin/orders/${SPECIAL_ORDER_IDS.pending}/parcel`, label: 'An order not placed yet (the server refuses)' },
+    ],
+    scenarios: [
+      'Create Parcel with nothing chosen: each required text at its field. Choose a weight, describe it, create: the order page shows the parcel.',
+      "A second parcel for the same order, or the pending order: 'Failed to create parcel.' and the server's reason.",
+      "Faults on POST /orders/:id/create-parcel: 500 or malformed ('An error occurred while creating the parcel.'), a 15 s delay (one parcel however often you click); on GET /orders/:id/recipient: 500, then Try again.",
     ],
   },
 ];
