@@ -4,6 +4,11 @@
  */
 export const CURRENCY = 'LKR';
 export const COUNTRY_PREFIX = '94';
+/**
+ * Ours: the shop's time zone (Sri Lanka, UTC+05:30, no daylight saving). The admin's date-time
+ * inputs show and send it; the server reads a date-time without a zone as this time.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Colombo';
 export const DEFAULT_COUNTRY = 'Sri Lanka';
 /** §9: minimum digits of a mobile number in the guest flow. */
 export const GUEST_MOBILE_MIN_DIGITS = 9;

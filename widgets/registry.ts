@@ -26,4 +26,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'collection-filter': () => import('./collection-filter/collection-filter-widget'),
   'search-filter': () => import('./search-filter/search-filter-widget'),
   'search-box': () => import('./search-box/search-box-widget'),
+  'coupon-form': () => import('./coupon-form/coupon-form-widget'),
 };
