@@ -4,11 +4,10 @@ import { getCoupon, type CouponDetail } from '../../shared/api/admin';
 import { describeFailure } from '../../shared/errors';
 import { useLoad } from '../../shared/hooks/use-load';
 import * as adminMessages from '../../shared/messages/admin';
-import * as commonMessages from '../../shared/messages/common';
 import { defineWidget } from '../../shared/runtime/define-widget';
-import { InlineAlert } from '../../shared/ui/inline-alert';
 import { CouponForm } from './coupon-form';
 import { emptyForm, formOf } from './coupon-form-state';
+import { LoadFailed } from './load-failed';
 import './coupon-form.css';
 
 const texts = adminMessages.couponForm;
@@ -69,16 +68,7 @@ function EditCoupon({ couponId }: { couponId: number }) {
       </p>
     );
   }
-  if (coupon.status === 'failed') {
-    return (
-      <InlineAlert tone="error">
-        <p className="shop-coupon-form__note">{coupon.text}</p>
-        <button type="button" className="shop-button" onClick={coupon.retry}>
-          {commonMessages.retry}
-        </button>
-      </InlineAlert>
-    );
-  }
+  if (coupon.status === 'failed') return <LoadFailed text={coupon.text} retry={coupon.retry} />;
   if (coupon.value === null) return <p className="shop-coupon-form__note">{texts.notFound}</p>;
   return <CouponForm couponId={couponId} initial={formOf(coupon.value)} />;
 }

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { getPickerBrands, getPickerCategories, getPickerCollections } from '../../shared/api/admin';
 import { useLoad } from '../../shared/hooks/use-load';
 import * as adminMessages from '../../shared/messages/admin';
-import * as commonMessages from '../../shared/messages/common';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import type { PickerKind } from './coupon-form-state';
+import { LoadFailed } from './load-failed';
 import type { TickOutcome } from './picker';
 
 const texts = adminMessages.couponForm;
@@ -31,10 +31,11 @@ interface PickerListProps {
 type Note = { tone: 'info' | 'error'; text: string } | null;
 
 /**
- * A picker's panel: its list (asked for once, when first opened; a failure says so with Try
- * again), a search box narrowing it as one types (any part of the name, any case), and a
- * checkbox per item. What a tick did is said in the panel: how many products it selected, or
- * that they could not be added.
+ * A picker's panel: a search box (there at once, so a Tab right after opening lands in the
+ * panel) narrowing the list as one types (any part of the name, any case), and the list, asked
+ * for once, when the panel first opens (a failure says so, with Try again): a checkbox per
+ * item. What a tick did is said in the panel: how many products it selected, or that they
+ * could not be added.
  */
 export function PickerList({ kind, label, ticked, onTick }: PickerListProps) {
   const list = useLoad(LOADERS[kind], texts.pickerFailed(label));
@@ -42,26 +43,6 @@ export function PickerList({ kind, label, ticked, onTick }: PickerListProps) {
   const [note, setNote] = useState<Note>(null);
   const id = useId();
 
-  if (list.status === 'loading') {
-    return (
-      <p className="shop-coupon-form__panel-note" role="status">
-        {texts.pickerLoading(label)}
-      </p>
-    );
-  }
-  if (list.status === 'failed') {
-    return (
-      <InlineAlert tone="error">
-        <p className="shop-coupon-form__panel-note">{list.text}</p>
-        <button type="button" className="shop-coupon-form__retry" onClick={list.retry}>
-          {commonMessages.retry}
-        </button>
-      </InlineAlert>
-    );
-  }
-
-  const words = query.trim().toLowerCase();
-  const shown = words === '' ? list.value : list.value.filter((item) => item.label.toLowerCase().includes(words));
   const tick = async (item: PickerItem, on: boolean) => {
     setNote(null);
     const outcome = await onTick(kind, item, on);
@@ -69,19 +50,19 @@ export function PickerList({ kind, label, ticked, onTick }: PickerListProps) {
     else setNote({ tone: 'info', text: on ? texts.pickerAdded(item.label, outcome.count) : texts.pickerRemoved(item.label) });
   };
 
-  return (
-    <>
-      <label className="shop-coupon-form__label" htmlFor={`${id}-search`}>
-        {texts.pickerSearch(label)}
-      </label>
-      <input
-        id={`${id}-search`}
-        className="shop-coupon-form__input"
-        type="search"
-        autoComplete="off"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+  let body: ReactNode;
+  if (list.status === 'loading') {
+    body = (
+      <p className="shop-coupon-form__panel-note" role="status">
+        {texts.pickerLoading(label)}
+      </p>
+    );
+  } else if (list.status === 'failed') {
+    body = <LoadFailed text={list.text} retry={list.retry} />;
+  } else {
+    const words = query.trim().toLowerCase();
+    const shown = words === '' ? list.value : list.value.filter((item) => item.label.toLowerCase().includes(words));
+    body = (
       <fieldset className="shop-coupon-form__checks">
         <legend className="shop-visually-hidden">{label}</legend>
         {shown.length === 0 ? (
@@ -103,6 +84,23 @@ export function PickerList({ kind, label, ticked, onTick }: PickerListProps) {
           </ul>
         )}
       </fieldset>
+    );
+  }
+
+  return (
+    <>
+      <label className="shop-coupon-form__label" htmlFor={`${id}-search`}>
+        {texts.pickerSearch(label)}
+      </label>
+      <input
+        id={`${id}-search`}
+        className="shop-coupon-form__input"
+        type="search"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {body}
       {note?.tone === 'error' ? (
         <InlineAlert tone="error">{note.text}</InlineAlert>
       ) : (

@@ -68,9 +68,11 @@ async function chooseByKeyboard(user: User, q: string, downs = 1): Promise<strin
   return name;
 }
 
+/** Open a picker and wait for its list; its search box. */
 const openPicker = async (user: User, name: 'Categories' | 'Collections' | 'Brands') => {
   await user.click(screen.getByRole('button', { name }));
-  return screen.findByRole('searchbox', { name: `Search ${name.toLowerCase()}` });
+  await screen.findByRole('group', { name });
+  return screen.getByRole('searchbox', { name: `Search ${name.toLowerCase()}` });
 };
 
 describe('coupon form: the product search (SPEC §2, §4; WAI-ARIA combobox)', () => {
@@ -306,9 +308,26 @@ describe('coupon form: the category, collection and brand pickers (SPEC §2)', (
     await user.click(screen.getByRole('button', { name: 'Categories' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The categories could not be loaded.');
+    // The search box is there meanwhile.
+    expect(screen.getByRole('searchbox', { name: 'Search categories' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('searchbox', { name: 'Search categories' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Black Tea' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Black Tea' })).toBeInTheDocument();
+  });
+
+  it('a Tab right after opening lands in the panel, even before its list has come', async () => {
+    backend.fault({ route: '/api/admin/categories', delayMs: 300, times: 1 });
+    const user = showCouponForm();
+    screen.getByRole('button', { name: 'Categories' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Loading categories…')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search categories' })).toHaveFocus();
+    // Typed while the list is on its way: it comes already narrowed.
+    await user.keyboard('black');
+    await screen.findByRole('checkbox', { name: 'Black Tea' });
+    expect(within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('checkbox')).toHaveLength(1);
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Black Tea' })).toHaveFocus();
   });
 
   it('when the products of a tick cannot be loaded, the box unticks and the panel says so', async () => {
