@@ -87,6 +87,8 @@ export const CHUNK_GROUPS = {
     'shared/hooks/use-busy.ts',
     'shared/hooks/use-load.ts',
     'shared/hooks/use-newest-answer.ts',
+    // The header's search box and the coupon form's product search ask for suggestions alike.
+    'shared/api/search.ts',
     'shared/messages/login.ts',
     'shared/messages/logs.ts',
     'shared/stores/cart-refresh.ts',

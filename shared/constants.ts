@@ -4,6 +4,13 @@
  */
 export const CURRENCY = 'LKR';
 export const COUNTRY_PREFIX = '94';
+/**
+ * Ours (§1: the shop is in Sri Lanka): the shop's clock, UTC+05:30, no daylight saving. The
+ * admin's date-time inputs show and send it, the server reads a date-time without a zone as
+ * this time, and "the current month" of the §9 sales chart is the shop's, as the backend counts
+ * it, whatever the admin's computer is set to.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Colombo';
 export const DEFAULT_COUNTRY = 'Sri Lanka';
 /** §9: minimum digits of a mobile number in the guest flow. */
 export const GUEST_MOBILE_MIN_DIGITS = 9;
@@ -49,11 +56,6 @@ export const PARCEL_WEIGHT_MAX_KG = 1000;
 
 /** §9 sales chart: the last 12 months, ending with the current one. */
 export const SALES_CHART_MONTHS = 12;
-/**
- * Ours (§1: the shop is in Sri Lanka): the shop's clock. "The current month" of the §9 sales
- * chart is the shop's, as the backend counts it, whatever the admin's computer is set to.
- */
-export const SHOP_TIME_ZONE = 'Asia/Colombo';
 
 /** §9 home blocks: deals, collections, banners. */
 export const HOME_BLOCK_SIZES = [4, 4, 2] as const;

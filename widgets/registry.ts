@@ -28,4 +28,5 @@ export const registry: Readonly<Record<string, WidgetLoader>> = {
   'search-box': () => import('./search-box/search-box-widget'),
   'sales-chart': () => import('./sales-chart/sales-chart-widget'),
   'parcel-form': () => import('./parcel-form/parcel-form-widget'),
+  'coupon-form': () => import('./coupon-form/coupon-form-widget'),
 };

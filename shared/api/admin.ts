@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COUPON_CODE_PATTERN, PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG } from '../constants';
+import { COUPON_CODE_PATTERN, PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG, PERCENT_DISCOUNT_MAX, USAGE_LIMIT_MIN } from '../constants';
 import { http, parse } from '../http';
 import * as adminMessages from '../messages/admin';
 
@@ -51,7 +51,7 @@ export const CouponFormRequestSchema = v.pipe(
     discount_value: v.pipe(v.number(adminMessages.invalidDiscount), v.finite(adminMessages.invalidDiscount)),
     min_order_value: optionalAmount(adminMessages.minOrderNegative),
     max_discount_value: optionalAmount(adminMessages.maxDiscountNegative),
-    usage_limit: v.pipe(v.number(adminMessages.usageLimitMin), v.integer(adminMessages.usageLimitMin), v.minValue(1, adminMessages.usageLimitMin)),
+    usage_limit: v.pipe(v.number(adminMessages.usageLimitMin), v.integer(adminMessages.usageLimitMin), v.minValue(USAGE_LIMIT_MIN, adminMessages.usageLimitMin)),
     start_date: DateTime,
     end_date: v.nullish(DateTime, null),
     show_on_products: flag,
@@ -60,17 +60,21 @@ export const CouponFormRequestSchema = v.pipe(
       v.transform((ids) => [...new Set(ids)]),
     ),
   }),
+  // The two rules across fields are partial checks: they run as soon as their own fields are
+  // valid, whatever else is wrong, so a form shows every text at once, not one round at a time.
   // SPEC §5: percentage above 0 and at most 100; fixed above 0.
   v.forward(
-    v.check(
-      (coupon) => coupon.discount_value > 0 && (coupon.discount_type === 'fixed' || coupon.discount_value <= 100),
+    v.partialCheck(
+      [['discount_type'], ['discount_value']],
+      (coupon) => coupon.discount_value > 0 && (coupon.discount_type === 'fixed' || coupon.discount_value <= PERCENT_DISCOUNT_MAX),
       adminMessages.invalidDiscount,
     ),
     ['discount_value'],
   ),
   // SPEC §5: the end date is not before the start date.
   v.forward(
-    v.check(
+    v.partialCheck(
+      [['start_date'], ['end_date']],
       (coupon) => coupon.end_date === null || Date.parse(coupon.end_date) >= Date.parse(coupon.start_date),
       adminMessages.endBeforeStart,
     ),

@@ -8,6 +8,7 @@ import {
   type PaymentsByMonth,
   type Recipient,
 } from '../../../shared/api/admin';
+import { SHOP_TIME_ZONE } from '../../../shared/constants';
 import { fromCents, toCents } from '../../../shared/money';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import type { Store } from '../store/index';
@@ -20,7 +21,6 @@ export const orderAdminPath = (id: number) => `/admin/orders/${id}`;
 
 /** Sri Lanka's offset: a date-time without one (a datetime-local input's) is the shop's time. */
 const SHOP_OFFSET = '+05:30';
-const SHOP_TIME_ZONE = 'Asia/Colombo';
 const MONTHS_SHOWN = 12;
 
 /** Laravel's `auth` then a `can:admin` gate: 401 without a session, 403 for a shopper. */

@@ -1,0 +1,76 @@
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { getCoupon, type CouponDetail } from '../../shared/api/admin';
+import { describeFailure } from '../../shared/errors';
+import { useLoad } from '../../shared/hooks/use-load';
+import * as adminMessages from '../../shared/messages/admin';
+import { defineWidget } from '../../shared/runtime/define-widget';
+import { CouponForm } from './coupon-form';
+import { emptyForm, formOf } from './coupon-form-state';
+import { LoadFailed } from './load-failed';
+import './coupon-form.css';
+
+const texts = adminMessages.couponForm;
+
+const propsSchema = v.object({
+  /** The coupon to edit (`/admin/coupons/{id}/edit`); left out, the form creates one. */
+  couponId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+/** The coupon, or null when the server knows no such coupon (404). */
+async function loadCoupon(id: number): Promise<CouponDetail | null> {
+  try {
+    return await getCoupon(id);
+  } catch (error) {
+    const failure = await describeFailure(error);
+    if (failure.kind === 'http' && failure.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * SPEC §2 admin "Create a New Coupon" and "Edit The Coupon" (issue 7): with `couponId`, the
+ * coupon is read first (`GET /coupons/{id}`) and every field filled from it; without, an empty
+ * form. Saving goes to the `redirect_url` the server answers.
+ */
+function CouponFormWidget({ couponId }: v.InferOutput<typeof propsSchema>) {
+  const heading = couponId === undefined ? adminMessages.createCoupon : adminMessages.editCoupon;
+  return (
+    <Frame heading={heading}>{couponId === undefined ? <NewCoupon /> : <EditCoupon couponId={couponId} />}</Frame>
+  );
+}
+
+function Frame({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="shop-coupon-form" aria-labelledby={headingId}>
+      <h1 id={headingId} className="shop-coupon-form__heading">
+        {heading}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function NewCoupon() {
+  // Starts now on the shop's clock (read once: the form keeps what the admin changes).
+  const [initial] = useState(() => emptyForm(new Date()));
+  return <CouponForm couponId={undefined} initial={initial} />;
+}
+
+function EditCoupon({ couponId }: { couponId: number }) {
+  const load = useCallback(() => loadCoupon(couponId), [couponId]);
+  const coupon = useLoad(load, texts.loadFailed);
+  if (coupon.status === 'loading') {
+    return (
+      <p className="shop-coupon-form__note" role="status">
+        {texts.loading}
+      </p>
+    );
+  }
+  if (coupon.status === 'failed') return <LoadFailed text={coupon.text} retry={coupon.retry} />;
+  if (coupon.value === null) return <p className="shop-coupon-form__note">{texts.notFound}</p>;
+  return <CouponForm couponId={couponId} initial={formOf(coupon.value)} />;
+}
+
+export default defineWidget({ name: 'coupon-form', propsSchema, Component: CouponFormWidget });
