@@ -126,6 +126,24 @@ export const getPickerCategories = () => http.get('/api/admin/categories').json(
 export const getPickerCollections = () => http.get('/api/admin/collections').json().then(parse(PickerCollectionsSchema));
 export const getPickerBrands = () => http.get('/api/admin/brands').json().then(parse(PickerBrandsSchema));
 
+/** What a picker's tick asks for: the products of one category, collection or brand. */
+export type PickerKind = 'categories' | 'collections' | 'brands';
+
+/** Of `GET /api/filters/products`'s cards, what a coupon's product list keeps: id and name. */
+export const PickedProductsSchema = v.object({ data: v.array(v.object({ id: v.number(), name: v.string() })) });
+
+/**
+ * The products of one ticked category, collection or brand (`GET /api/filters/products?{kind}={id}`,
+ * the filter pages' call, shared/api/filters.ts). Read here by id and name only: the filter
+ * pages' card schema and its chunk (11 KB, and the cards' 6 KB) stay off the coupon form's page.
+ */
+export const getPickerProducts = (kind: PickerKind, id: number) =>
+  http
+    .get('/api/filters/products', { searchParams: { [kind]: String(id) } })
+    .json()
+    .then(parse(PickedProductsSchema))
+    .then((body) => body.data);
+
 // ---- Parcels -------------------------------------------------------------------------------------
 
 const required = (text: string) => v.pipe(v.string(text), v.trim(), v.nonEmpty(text));

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { CouponFormRequestSchema, type CouponDetail, type CouponForm } from '../../shared/api/admin';
+import { CouponFormRequestSchema, type CouponDetail, type CouponForm, type PickerKind } from '../../shared/api/admin';
 import { toShopInput } from './shop-time';
 
-/** The three pickers (SPEC §2): what each ticks, as the form's state names it (SPEC §3). */
-export type PickerKind = 'categories' | 'collections' | 'brands';
+export type { PickerKind };
 export type DiscountType = CouponForm['discount_type'];
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { getFilteredProducts } from '../../shared/api/filters';
+import { getPickerProducts } from '../../shared/api/admin';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { logFailure } from '../../shared/log';
 import * as adminMessages from '../../shared/messages/admin';
@@ -34,11 +34,6 @@ const PICKERS: readonly { kind: PickerKind; label: string }[] = [
   { kind: 'collections', label: texts.collections },
   { kind: 'brands', label: texts.brands },
 ];
-
-/** The products a ticked item brings: `GET /api/filters/products` with that one id (SPEC §7). */
-function productsOf(kind: PickerKind, id: number) {
-  return getFilteredProducts({ categories: [], collections: [], brands: [], [kind]: [id] });
-}
 
 interface CouponFormProps {
   /** Set when editing: the form updates this coupon. */
@@ -95,7 +90,7 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
     dispatch({ type: 'tick', kind, id: item.id, on });
     if (!on) return { ok: true, count: 0 };
     try {
-      const products = await productsOf(kind, item.id);
+      const products = await getPickerProducts(kind, item.id);
       dispatch({ type: 'tickedProducts', kind, id: item.id, products });
       return { ok: true, count: products.length };
     } catch (error) {
