@@ -16,7 +16,7 @@ import {
   type RequestField,
   type TextField,
 } from './coupon-form-state';
-import { FormField } from './form-field';
+import { FormField } from '../../shared/ui/form-field';
 import { generateCouponCode } from './generate-code';
 import { Picker, type TickOutcome } from './picker';
 import type { PickerItem } from './picker-list';
@@ -25,6 +25,8 @@ import { saveCoupon } from './save-coupon';
 import { SelectedChips } from './selected-chips';
 
 const texts = adminMessages.couponForm;
+/** A short field: half the row from 640 px (coupon-form.css). */
+const SHORT = 'shop-coupon-form__field--short';
 
 /** SPEC §4: '%' beside a percentage, '$' beside a fixed value (the SPEC's symbols, verbatim). */
 const UNIT: Record<DiscountType, string> = { percentage: '%', fixed: '$' };
@@ -127,16 +129,16 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
   const textField = (
     field: Exclude<TextField, 'couponCode' | 'discountValue'>,
     label: string,
-    options: { hint?: string; short?: boolean; inputMode?: 'decimal' | 'numeric'; type?: 'text' | 'datetime-local' } = {},
+    options: { hint?: string; short?: boolean; required?: boolean; inputMode?: 'decimal' | 'numeric'; type?: 'text' | 'datetime-local' } = {},
   ) => {
     const name = REQUEST_FIELD[field];
     return (
-      <FormField id={idOf(name)} label={label} hint={options.hint} error={errors[name]} short={options.short}>
+      <FormField id={idOf(name)} label={label} hint={options.hint} error={errors[name]} required={options.required} className={options.short ? SHORT : undefined}>
         {(a11y) => (
           <input
             {...a11y}
             name={name}
-            className="shop-coupon-form__input"
+            className="shop-field__input"
             type={options.type ?? 'text'}
             inputMode={options.inputMode}
             autoComplete="off"
@@ -154,15 +156,15 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
 
   return (
     <form ref={formRef} className="shop-coupon-form__form" noValidate onSubmit={onSubmit}>
-      {textField('couponTitle', texts.title)}
+      {textField('couponTitle', texts.title, { required: true })}
 
-      <FormField id={idOf('code')} label={texts.code} hint={texts.codeHint} error={errors.code}>
+      <FormField id={idOf('code')} label={texts.code} hint={texts.codeHint} error={errors.code} required>
         {(a11y) => (
           <div className="shop-coupon-form__with-button">
             <input
               {...a11y}
               name="code"
-              className="shop-coupon-form__input shop-coupon-form__input--code"
+              className="shop-field__input shop-coupon-form__input--code"
               type="text"
               autoComplete="off"
               autoCapitalize="characters"
@@ -185,8 +187,8 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
         ))}
       </div>
 
-      <fieldset className="shop-coupon-form__field shop-coupon-form__types">
-        <legend className="shop-coupon-form__label">{texts.discountType}</legend>
+      <fieldset className="shop-field shop-coupon-form__types">
+        <legend className="shop-field__label">{texts.discountType}</legend>
         {(['percentage', 'fixed'] as const).map((type) => (
           <label key={type} className="shop-coupon-form__radio">
             <input
@@ -204,13 +206,13 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
         ))}
       </fieldset>
 
-      <FormField id={idOf('discount_value')} label={texts.discountValue} error={errors.discount_value} describedBy={unitId} short>
+      <FormField id={idOf('discount_value')} label={texts.discountValue} error={errors.discount_value} describedBy={unitId} required className={SHORT}>
         {(a11y) => (
           <div className="shop-coupon-form__with-unit">
             <input
               {...a11y}
               name="discount_value"
-              className="shop-coupon-form__input"
+              className="shop-field__input"
               type="text"
               inputMode="decimal"
               autoComplete="off"
@@ -223,13 +225,13 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
           </div>
         )}
       </FormField>
-      {textField('usageLimit', texts.usageLimit, { hint: texts.usageLimitHint, short: true, inputMode: 'numeric' })}
+      {textField('usageLimit', texts.usageLimit, { hint: texts.usageLimitHint, short: true, required: true, inputMode: 'numeric' })}
       {textField('minOrderValue', texts.minOrderValue, { hint: texts.amountHint, short: true, inputMode: 'decimal' })}
       {textField('maxDiscountValue', texts.maxDiscountValue, { hint: texts.amountHint, short: true, inputMode: 'decimal' })}
-      {textField('startDate', texts.startDate, { hint: texts.shopTime, short: true, type: 'datetime-local' })}
+      {textField('startDate', texts.startDate, { hint: texts.shopTime, short: true, required: true, type: 'datetime-local' })}
       {textField('endDate', texts.endDate, { hint: `${texts.endDateHint} ${texts.shopTime}`, short: true, type: 'datetime-local' })}
 
-      <div className="shop-coupon-form__field">
+      <div className="shop-field">
         <label className="shop-coupon-form__check-label">
           <input
             type="checkbox"
@@ -240,7 +242,7 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
           />
           {texts.showOnProducts}
         </label>
-        <p id={`${base}-show-hint`} className="shop-coupon-form__hint">
+        <p id={`${base}-show-hint`} className="shop-field__hint">
           {texts.showOnProductsHint}
         </p>
       </div>

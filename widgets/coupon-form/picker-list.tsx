@@ -89,12 +89,12 @@ export function PickerList({ kind, label, ticked, onTick }: PickerListProps) {
 
   return (
     <>
-      <label className="shop-coupon-form__label" htmlFor={`${id}-search`}>
+      <label className="shop-field__label" htmlFor={`${id}-search`}>
         {texts.pickerSearch(label)}
       </label>
       <input
         id={`${id}-search`}
-        className="shop-coupon-form__input"
+        className="shop-field__input"
         type="search"
         autoComplete="off"
         value={query}

@@ -5,7 +5,7 @@ import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
 import * as adminMessages from '../../shared/messages/admin';
 import * as logMessages from '../../shared/messages/logs';
 import { formatLKR, toCents } from '../../shared/money';
-import { FormField } from './form-field';
+import { FormField } from '../../shared/ui/form-field';
 
 const texts = adminMessages.couponForm;
 const NO_ANSWER = { key: '', value: [] as Suggestion[] };
@@ -106,7 +106,7 @@ export const ProductSearch = memo(function ProductSearch({ id, onAdd, error, inp
           <input
             {...a11y}
             ref={inputRef}
-            className="shop-coupon-form__input"
+            className="shop-field__input"
             type="text"
             role="combobox"
             autoComplete="off"

@@ -7,7 +7,6 @@ import * as commonMessages from '../../shared/messages/common';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { InlineAlert } from '../../shared/ui/inline-alert';
-import { Spinner } from '../../shared/ui/spinner';
 import '../../shared/ui/button.css';
 import './parcel-form.css';
 import { ParcelFormScreen } from './parcel-form';
@@ -20,7 +19,7 @@ const propsSchema = v.object({
 /**
  * SPEC §2 "Create Parcel page for an order" (admin): loads the order's recipient and products
  * (`GET /orders/{orderId}/recipient`), then the form of §3 Parcel, which creates the parcel and
- * goes to the server's `redirect_url`. While it loads a spinner; a failed load says why (a 404:
+ * goes to the server's `redirect_url`. While it loads it says so; a failed load says why (a 404:
  * the order does not exist) with Try again; an order without products says 'No products found
  * for this order.' (§8), as a parcel needs one. The page's main content, so it prints the h1.
  */
@@ -31,9 +30,9 @@ function CreateParcel({ orderId }: v.InferOutput<typeof propsSchema>) {
     <div className="shop-parcel">
       <h1 className="shop-parcel__title">{adminMessages.parcelTitle(orderId)}</h1>
       {recipient.status === 'loading' ? (
-        <div className="shop-parcel__loading">
-          <Spinner size="lg" label={adminMessages.parcelLoading} />
-        </div>
+        <p className="shop-parcel__loading" role="status">
+          {adminMessages.parcelLoading}
+        </p>
       ) : recipient.status === 'failed' ? (
         <div className="shop-parcel__failed">
           <InlineAlert tone="error">{recipient.text}</InlineAlert>

@@ -3,9 +3,9 @@ import type { Recipient } from '../../shared/api/admin';
 import { PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG } from '../../shared/constants';
 import * as adminMessages from '../../shared/messages/admin';
 import { centsFromField, formatLKR, toCents } from '../../shared/money';
+import { FormField } from '../../shared/ui/form-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
-import { Spinner } from '../../shared/ui/spinner';
-import { ParcelField } from './parcel-field';
+
 import { ParcelProducts } from './parcel-products';
 import { tickedIds } from './parcel-values';
 import { useCreateParcel } from './use-create-parcel';
@@ -59,119 +59,122 @@ export function ParcelFormScreen({ orderId, order }: { orderId: number; order: R
     <form ref={formRef} className="shop-parcel__form" noValidate onSubmit={onSubmit}>
       <fieldset className="shop-parcel__group">
         <legend className="shop-parcel__legend">{adminMessages.parcelSection}</legend>
-        <ParcelField name="parcel_weight" label={adminMessages.weightLabel} error={errors.parcel_weight} half>
+        <FormField name="parcel_weight" label={adminMessages.weightLabel} error={errors.parcel_weight} className="shop-parcel__half" required>
           {(props) => (
             <select
               {...props}
-              className="shop-parcel__input"
+              className="shop-field__input"
               value={values.parcel_weight}
               onChange={(event) => setText('parcel_weight', event.currentTarget.value)}
             >
               <WeightChoices />
             </select>
           )}
-        </ParcelField>
-        <ParcelField
+        </FormField>
+        <FormField
           name="parcel_description"
           label={adminMessages.descriptionLabel}
           error={errors.parcel_description}
           hint={adminMessages.descriptionHint}
+          required
         >
           {(props) => (
             <textarea
               {...props}
               rows={3}
-              className="shop-parcel__input shop-parcel__textarea"
+              className="shop-field__input"
               value={values.parcel_description}
               onChange={(event) => setText('parcel_description', event.currentTarget.value)}
             />
           )}
-        </ParcelField>
+        </FormField>
       </fieldset>
 
       <fieldset className="shop-parcel__group">
         <legend className="shop-parcel__legend">{adminMessages.recipientSection}</legend>
-        <ParcelField name="recipient_name" label={adminMessages.recipientNameLabel} error={errors.recipient_name}>
+        <FormField name="recipient_name" label={adminMessages.recipientNameLabel} error={errors.recipient_name} required>
           {(props) => (
             <input
               {...props}
               type="text"
               autoComplete="off"
-              className="shop-parcel__input"
+              className="shop-field__input"
               value={values.recipient_name}
               onChange={(event) => setText('recipient_name', event.currentTarget.value)}
             />
           )}
-        </ParcelField>
-        <ParcelField
+        </FormField>
+        <FormField
           name="recipient_contact_1"
           label={adminMessages.contact1Label}
           error={errors.recipient_contact_1}
           hint={adminMessages.contact1Hint}
-          half
+          className="shop-parcel__half"
+          required
         >
           {(props) => (
             <input
               {...props}
               type="tel"
               autoComplete="off"
-              className="shop-parcel__input"
+              className="shop-field__input"
               value={values.recipient_contact_1}
               onChange={(event) => setText('recipient_contact_1', event.currentTarget.value)}
             />
           )}
-        </ParcelField>
-        <ParcelField
+        </FormField>
+        <FormField
           name="recipient_contact_2"
           label={adminMessages.contact2Label}
           error={errors.recipient_contact_2}
-          optional
-          half
+          note={adminMessages.optional}
+          className="shop-parcel__half"
         >
           {(props) => (
             <input
               {...props}
               type="tel"
               autoComplete="off"
-              className="shop-parcel__input"
+              className="shop-field__input"
               value={values.recipient_contact_2}
               onChange={(event) => setText('recipient_contact_2', event.currentTarget.value)}
             />
           )}
-        </ParcelField>
-        <ParcelField name="recipient_address" label={adminMessages.recipientAddressLabel} error={errors.recipient_address}>
+        </FormField>
+        <FormField name="recipient_address" label={adminMessages.recipientAddressLabel} error={errors.recipient_address} required>
           {(props) => (
             <textarea
               {...props}
               rows={3}
-              className="shop-parcel__input shop-parcel__textarea"
+              className="shop-field__input"
               value={values.recipient_address}
               onChange={(event) => setText('recipient_address', event.currentTarget.value)}
             />
           )}
-        </ParcelField>
-        <ParcelField name="recipient_city" label={adminMessages.recipientCityLabel} error={errors.recipient_city} half>
+        </FormField>
+        <FormField name="recipient_city" label={adminMessages.recipientCityLabel} error={errors.recipient_city} className="shop-parcel__half" required>
           {(props) => (
             <input
               {...props}
               type="text"
               autoComplete="off"
-              className="shop-parcel__input"
+              className="shop-field__input"
               value={values.recipient_city}
               onChange={(event) => setText('recipient_city', event.currentTarget.value)}
             />
           )}
-        </ParcelField>
+        </FormField>
       </fieldset>
 
       <fieldset className="shop-parcel__group">
         <legend className="shop-parcel__legend">{adminMessages.deliverySection}</legend>
-        <ParcelField
+        <FormField
           name="amount"
           label={adminMessages.amountLabel}
           error={errors.amount}
           hint={adminMessages.amountHint(formatLKR(toCents(order.total_amount)), formatLKR(tickedCents))}
-          half
+          className="shop-parcel__half"
+          required
         >
           {(props) => (
             <input
@@ -180,13 +183,13 @@ export function ParcelFormScreen({ orderId, order }: { orderId: number; order: R
               inputMode="decimal"
               min="0"
               step="0.01"
-              className="shop-parcel__input"
+              className="shop-field__input"
               value={values.amount}
               onChange={(event) => setText('amount', event.currentTarget.value)}
             />
           )}
-        </ParcelField>
-        <div className="shop-parcel__field shop-parcel__field--half shop-parcel__exchange">
+        </FormField>
+        <div className="shop-field shop-parcel__half shop-parcel__exchange">
           <input
             id={exchangeId}
             type="checkbox"
@@ -195,10 +198,10 @@ export function ParcelFormScreen({ orderId, order }: { orderId: number; order: R
             aria-describedby={exchangeHintId}
             onChange={(event) => setExchange(event.currentTarget.checked)}
           />
-          <label htmlFor={exchangeId} className="shop-parcel__label">
+          <label htmlFor={exchangeId} className="shop-field__label">
             {adminMessages.exchangeLabel}
           </label>
-          <p id={exchangeHintId} className="shop-parcel__hint">
+          <p id={exchangeHintId} className="shop-field__hint">
             {adminMessages.exchangeHint}
           </p>
         </div>
@@ -232,7 +235,6 @@ export function ParcelFormScreen({ orderId, order }: { orderId: number; order: R
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
         >
-          {busy && <Spinner size="sm" />}
           {adminMessages.createParcel}
         </button>
       </div>

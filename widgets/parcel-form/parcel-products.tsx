@@ -26,7 +26,7 @@ export function ParcelProducts({ lines, choices, errors, onTick, onAmountChange 
     <fieldset className="shop-parcel__group" aria-describedby={groupError ? groupErrorId : undefined}>
       <legend className="shop-parcel__legend">{adminMessages.productsSection}</legend>
       {groupError && (
-        <p id={groupErrorId} className="shop-parcel__error">
+        <p id={groupErrorId} className="shop-field__error">
           {groupError}
         </p>
       )}
@@ -63,7 +63,7 @@ export function ParcelProducts({ lines, choices, errors, onTick, onAmountChange 
                 inputMode="decimal"
                 min="0"
                 step="0.01"
-                className="shop-parcel__input shop-parcel__product-amount"
+                className="shop-field__input shop-parcel__product-amount"
                 value={choice.amount}
                 disabled={!choice.ticked}
                 aria-invalid={amountError ? true : undefined}
@@ -71,7 +71,7 @@ export function ParcelProducts({ lines, choices, errors, onTick, onAmountChange 
                 onChange={(event) => onAmountChange(line.order_product_id, event.currentTarget.value)}
               />
               {amountError && (
-                <p id={amountErrorId} className="shop-parcel__error shop-parcel__product-error">
+                <p id={amountErrorId} className="shop-field__error shop-parcel__product-error">
                   {amountError}
                 </p>
               )}
