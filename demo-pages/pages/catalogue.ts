@@ -257,6 +257,21 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    widget: 'coupon-form',
+    what: 'Admin: Create a New Coupon and Edit The Coupon, with product search, category/collection/brand pickers and the Selected Products chips.',
+    routes: [
+      { href: '/admin/coupons/create', label: 'Create a New Coupon (sign in as the admin)' },
+      { href: `/admin/coupons/${SEED_IDS.activeCoupon}/edit`, label: 'Edit TEALOVER15 (with its products)' },
+    ],
+    scenarios: [
+      "Create with everything empty: each SPEC §5 text at its field. Try code ABCD and 21 characters, a percentage of 0 or 101, usage limit 0, a negative minimum or cap, an end before the start.",
+      'Generate makes a 10-character code; switching Percentage/Fixed clears the value and swaps % and $.',
+      "Type 'tea' in Add products by name, choose with the arrows and Enter; tick a category in Categories: its products join the chips, untick it and they go.",
+      "Code TEALOVER15 on a new coupon: 'Validation failed. Please check the inputs.' and 'The code has already been taken.' Faults on POST /coupons/store or PUT /coupons/:id/update: 500 ('Failed to create coupon. Please try again.' / update), wrong shape ('Unexpected response from server. Please try again.').",
+      'Tick Show on Products, save, then open a product of the coupon: it is in the coupon carousel, and it applies at checkout.',
+    ],
+  },
+  {
     widget: 'sales-chart',
     what: 'Admin: total sales of the last 12 months as a line chart (Chart.js, on this page only), with the figures as a table.',
     routes: [{ href: '/admin/sales', label: 'Sales (sign in as the admin)' }],
