@@ -32,22 +32,3 @@ export function formatAmount(cents: Cents): string {
 export function formatLKR(cents: Cents): string {
   return `LKR ${formatAmount(cents)}`;
 }
-
-/**
- * "1234.50": cents as a number field holds an amount (no grouping, two decimals), for a field
- * prefilled with an amount the admin may change (the parcel's amounts).
- */
-export function amountFieldValue(cents: Cents): string {
-  return (cents === 0 ? 0 : cents / 100).toFixed(2);
-}
-
-/**
- * What an amount field holds, in cents: null when it is empty or not a number. Negative
- * amounts come back as they are: the caller's rules decide about them.
- */
-export function centsFromField(text: string): Cents | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const lkr = Number(trimmed);
-  return Number.isFinite(lkr) ? toCents(lkr) : null;
-}

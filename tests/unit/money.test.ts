@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { amountFieldValue, centsFromField, formatAmount, formatLKR, fromCents, toCents } from '../../shared/money';
+import { formatAmount, formatLKR, fromCents, toCents } from '../../shared/money';
+import { amountFieldValue, centsFromField, numberFromField } from '../../shared/number-field';
 
 /** Independent reference: "LKR -1,234.50" built from the integer with string arithmetic only. */
 function referenceLKR(cents: number): string {
@@ -76,6 +77,16 @@ describe('amount fields', () => {
     expect(centsFromField('   ')).toBeNull();
     expect(centsFromField('abc')).toBeNull();
     expect(centsFromField('1,000')).toBeNull();
+    expect(centsFromField('1e3')).toBeNull();
+    expect(centsFromField('0x10')).toBeNull();
+  });
+
+  it('numberFromField: null when empty, NaN for anything but a plain decimal', () => {
+    expect(numberFromField(' 12.5 ')).toBe(12.5);
+    expect(numberFromField('-3')).toBe(-3);
+    expect(numberFromField('.5')).toBe(0.5);
+    expect(numberFromField('')).toBeNull();
+    for (const junk of ['1e3', '0x10', '1,000', '12abc', '--1', 'Infinity']) expect(numberFromField(junk), junk).toBeNaN();
   });
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CouponFormRequestSchema, type CouponDetail, type CouponForm, type PickerKind } from '../../shared/api/admin';
+import { numberFromField } from '../../shared/number-field';
 import { toShopInput } from './shop-time';
 
 export type { PickerKind };
@@ -175,13 +176,6 @@ export function couponFormReducer(state: CouponFormState, action: Action): Coupo
   }
 }
 
-/** A number as typed: '' is none, anything but a plain decimal is not a number (NaN). */
-function numberOf(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
 /** The request as the form would send it (before its rules are checked). */
 export function requestOf(state: CouponFormState) {
   return {
@@ -189,10 +183,10 @@ export function requestOf(state: CouponFormState) {
     code: state.couponCode,
     discount_type: state.discountType,
     // Required numbers: empty is not a number, so the field's own text shows.
-    discount_value: numberOf(state.discountValue) ?? Number.NaN,
-    min_order_value: numberOf(state.minOrderValue),
-    max_discount_value: numberOf(state.maxDiscountValue),
-    usage_limit: numberOf(state.usageLimit) ?? Number.NaN,
+    discount_value: numberFromField(state.discountValue) ?? Number.NaN,
+    min_order_value: numberFromField(state.minOrderValue),
+    max_discount_value: numberFromField(state.maxDiscountValue),
+    usage_limit: numberFromField(state.usageLimit) ?? Number.NaN,
     start_date: state.startDate,
     end_date: state.endDate === '' ? null : state.endDate,
     show_on_products: state.showOnProducts ? 1 : 0,

@@ -2,7 +2,8 @@ import { memo, useId, type FormEvent } from 'react';
 import type { Recipient } from '../../shared/api/admin';
 import { PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG } from '../../shared/constants';
 import * as adminMessages from '../../shared/messages/admin';
-import { centsFromField, formatLKR, toCents } from '../../shared/money';
+import { formatLKR, toCents } from '../../shared/money';
+import { centsFromField } from '../../shared/number-field';
 import { FormField } from '../../shared/ui/form-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ParcelRequestSchema, type ParcelRequest, type Recipient } from '../../shared/api/admin';
 import { normaliseMobile } from '../../shared/mobile';
-import { amountFieldValue, centsFromField, fromCents, toCents } from '../../shared/money';
+import { fromCents, toCents } from '../../shared/money';
+import { amountFieldValue, centsFromField } from '../../shared/number-field';
 
 /**
  * The form's typed fields (SPEC §3 Parcel), named as the request names them, so that a 422's
