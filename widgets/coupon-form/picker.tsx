@@ -60,7 +60,7 @@ export const Picker = memo(function Picker({ kind, label, ticked, onTick }: Pick
       <button
         ref={button}
         type="button"
-        className="shop-coupon-form__picker-button"
+        className="shop-field__input shop-coupon-form__picker-button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-describedby={ticked.size > 0 ? countId : undefined}

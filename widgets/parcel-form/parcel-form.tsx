@@ -1,4 +1,4 @@
-import { memo, useId, type FormEvent } from 'react';
+import { memo, useId, type ChangeEvent, type FormEvent } from 'react';
 import type { Recipient } from '../../shared/api/admin';
 import { PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG } from '../../shared/constants';
 import * as adminMessages from '../../shared/messages/admin';
@@ -8,7 +8,7 @@ import { FormField } from '../../shared/ui/form-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 
 import { ParcelProducts } from './parcel-products';
-import { tickedIds } from './parcel-values';
+import { tickedIds, type TextField } from './parcel-values';
 import { useCreateParcel } from './use-create-parcel';
 import { useParcelForm } from './use-parcel-form';
 
@@ -50,6 +50,35 @@ export function ParcelFormScreen({ orderId, order }: { orderId: number; order: R
     0,
   );
 
+  /** A text field of the form: required unless `optional`, its value and errors from the form. */
+  const textField = (
+    name: TextField,
+    label: string,
+    options: { control?: 'text' | 'tel' | 'textarea' | 'amount'; hint?: string; half?: boolean; optional?: boolean } = {},
+  ) => (
+    <FormField
+      name={name}
+      label={label}
+      error={errors[name]}
+      hint={options.hint}
+      required={!options.optional}
+      note={options.optional ? adminMessages.optional : undefined}
+      className={options.half ? 'shop-parcel__half' : undefined}
+    >
+      {(props) => {
+        const control = {
+          ...props,
+          className: 'shop-field__input',
+          value: values[name],
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(name, event.currentTarget.value),
+        };
+        if (options.control === 'textarea') return <textarea {...control} rows={3} />;
+        if (options.control === 'amount') return <input {...control} type="number" inputMode="decimal" min="0" step="0.01" />;
+        return <input {...control} type={options.control ?? 'text'} autoComplete="off" />;
+      }}
+    </FormField>
+  );
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit();
@@ -72,124 +101,25 @@ export function ParcelFormScreen({ orderId, order }: { orderId: number; order: R
             </select>
           )}
         </FormField>
-        <FormField
-          name="parcel_description"
-          label={adminMessages.descriptionLabel}
-          error={errors.parcel_description}
-          hint={adminMessages.descriptionHint}
-          required
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              className="shop-field__input"
-              value={values.parcel_description}
-              onChange={(event) => setText('parcel_description', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
+        {textField('parcel_description', adminMessages.descriptionLabel, { control: 'textarea', hint: adminMessages.descriptionHint })}
       </fieldset>
 
       <fieldset className="shop-parcel__group">
         <legend className="shop-parcel__legend">{adminMessages.recipientSection}</legend>
-        <FormField name="recipient_name" label={adminMessages.recipientNameLabel} error={errors.recipient_name} required>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="off"
-              className="shop-field__input"
-              value={values.recipient_name}
-              onChange={(event) => setText('recipient_name', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          name="recipient_contact_1"
-          label={adminMessages.contact1Label}
-          error={errors.recipient_contact_1}
-          hint={adminMessages.contact1Hint}
-          className="shop-parcel__half"
-          required
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="tel"
-              autoComplete="off"
-              className="shop-field__input"
-              value={values.recipient_contact_1}
-              onChange={(event) => setText('recipient_contact_1', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          name="recipient_contact_2"
-          label={adminMessages.contact2Label}
-          error={errors.recipient_contact_2}
-          note={adminMessages.optional}
-          className="shop-parcel__half"
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="tel"
-              autoComplete="off"
-              className="shop-field__input"
-              value={values.recipient_contact_2}
-              onChange={(event) => setText('recipient_contact_2', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
-        <FormField name="recipient_address" label={adminMessages.recipientAddressLabel} error={errors.recipient_address} required>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              className="shop-field__input"
-              value={values.recipient_address}
-              onChange={(event) => setText('recipient_address', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
-        <FormField name="recipient_city" label={adminMessages.recipientCityLabel} error={errors.recipient_city} className="shop-parcel__half" required>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="off"
-              className="shop-field__input"
-              value={values.recipient_city}
-              onChange={(event) => setText('recipient_city', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
+        {textField('recipient_name', adminMessages.recipientNameLabel)}
+        {textField('recipient_contact_1', adminMessages.contact1Label, { control: 'tel', hint: adminMessages.contact1Hint, half: true })}
+        {textField('recipient_contact_2', adminMessages.contact2Label, { control: 'tel', optional: true, half: true })}
+        {textField('recipient_address', adminMessages.recipientAddressLabel, { control: 'textarea' })}
+        {textField('recipient_city', adminMessages.recipientCityLabel, { half: true })}
       </fieldset>
 
       <fieldset className="shop-parcel__group">
         <legend className="shop-parcel__legend">{adminMessages.deliverySection}</legend>
-        <FormField
-          name="amount"
-          label={adminMessages.amountLabel}
-          error={errors.amount}
-          hint={adminMessages.amountHint(formatLKR(toCents(order.total_amount)), formatLKR(tickedCents))}
-          className="shop-parcel__half"
-          required
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              className="shop-field__input"
-              value={values.amount}
-              onChange={(event) => setText('amount', event.currentTarget.value)}
-            />
-          )}
-        </FormField>
+        {textField('amount', adminMessages.amountLabel, {
+          control: 'amount',
+          hint: adminMessages.amountHint(formatLKR(toCents(order.total_amount)), formatLKR(tickedCents)),
+          half: true,
+        })}
         <div className="shop-field shop-parcel__half shop-parcel__exchange">
           <input
             id={exchangeId}
