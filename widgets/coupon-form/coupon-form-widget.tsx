@@ -8,6 +8,7 @@ import { defineWidget } from '../../shared/runtime/define-widget';
 import { CouponForm } from './coupon-form';
 import { emptyForm, formOf } from './coupon-form-state';
 import { LoadFailed } from './load-failed';
+import '../../shared/ui/button.css';
 import './coupon-form.css';
 
 const texts = adminMessages.couponForm;
