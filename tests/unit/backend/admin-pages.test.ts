@@ -1,11 +1,17 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '../../../demo-pages/backend/app';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { SPECIAL_ORDER_IDS } from '../../../demo-pages/backend/seed/orders';
 import { SESSION_COOKIE } from '../../../demo-pages/backend/session';
 import { adminPages } from '../../../demo-pages/pages/admin-pages';
 import { client } from './client';
+
+// dist/ comes from a build, which the unit tests do not run: the layout gets a stand-in manifest.
+vi.mock('../../../demo-pages/pages/manifest', () => ({
+  manifest: () => ({ loader: { file: 'loader.js', imports: [] }, theme: { css: 'theme.css' }, widgets: {} }),
+  buildUrl: (name: string) => `/build/${name}`,
+}));
 
 let backend: Backend;
 let browser: ReturnType<typeof client>;
