@@ -23,19 +23,69 @@ export function setCsrfToken(token: string): void {
   meta.content = token;
 }
 
+/** Marks the call that changes the session (`changeSession`); removed before the call leaves. */
+const SESSION_CHANGE_HEADER = 'X-Shop-Session-Change';
+
+/** Calls sent and not yet answered (or failed). */
+const inFlight = new Set<Promise<unknown>>();
+/** While the session changes: settles once the new session's cookie and token are in place. */
+let sessionChange: Promise<unknown> | null = null;
+
+function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const call = globalThis.fetch(input, init);
+  const settled = call.then(
+    () => undefined,
+    () => undefined,
+  );
+  inFlight.add(settled);
+  void settled.then(() => inFlight.delete(settled));
+  return call;
+}
+
+/**
+ * Sign-in and sign-out regenerate the session: a new cookie and a new CSRF token. A call sent
+ * with the old cookie whose answer lands after the new cookie can set the old session back
+ * (Laravel sets the session cookie on every answer), signing the shopper out again. So the
+ * change waits for the calls already on their way (each ends within the timeout), runs alone,
+ * stores the new token, and only then do the calls made meanwhile leave, with the new cookie
+ * and token. `call` must send its request with `sessionChangeHeaders` and store the token.
+ */
+export async function changeSession<T>(call: () => Promise<T>): Promise<T> {
+  const before = sessionChange;
+  const change = (async () => {
+    await before?.catch(() => undefined);
+    await Promise.all([...inFlight]);
+    return call();
+  })();
+  sessionChange = change;
+  try {
+    return await change;
+  } finally {
+    if (sessionChange === change) sessionChange = null;
+  }
+}
+
+/** The headers of the one call a `changeSession` makes (it does not wait for itself). */
+export const sessionChangeHeaders = { [SESSION_CHANGE_HEADER]: '1' } as const;
+
 /**
  * The one HTTP client (ARCHITECTURE "Shared layer"): same-origin cookies, the XHR marker Laravel
  * uses for `$request->ajax()`, the CSRF token on every write, a timeout, and retries for GET
  * only (a write is retried by the person, never silently: order calls carry an Idempotency-Key).
+ * A call made while the session changes waits for it (`changeSession`).
  */
 export const http = ky.create({
   credentials: 'same-origin',
   timeout: HTTP_TIMEOUT_MS,
   retry: { limit: HTTP_GET_RETRIES, methods: ['get'] },
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  fetch: trackedFetch,
   hooks: {
     beforeRequest: [
-      (request) => {
+      async (request) => {
+        if (request.headers.has(SESSION_CHANGE_HEADER)) request.headers.delete(SESSION_CHANGE_HEADER);
+        else while (sessionChange) await sessionChange.catch(() => undefined);
+        // Read after any wait: a sign-in in between hands out a new token.
         if (WRITE_METHODS.has(request.method)) request.headers.set('X-CSRF-TOKEN', csrfToken());
       },
     ],

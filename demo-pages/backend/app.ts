@@ -40,8 +40,9 @@ export function createBackend(
   const store = new Store(options.now);
   const faults = new Faults();
   const app = new Hono<AppEnv>()
-    .use(sessionMiddleware(store))
+    // Faults first: a delayed request reads its session when it runs, as a queued one would.
     .use(faultMiddleware(faults))
+    .use(sessionMiddleware(store))
     .use(csrfMiddleware)
     .use(idempotencyMiddleware)
     .route('/', demoRoutes(faults))

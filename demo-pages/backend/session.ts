@@ -1,17 +1,53 @@
 import { randomBytes } from 'node:crypto';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { HTTP_TIMEOUT_MS } from '../../shared/constants';
 import type { AppContext, AppEnv } from './env';
-import type { Session, Store } from './store/index';
+import type { EndedSession, Session, Store } from './store/index';
 
 export const SESSION_COOKIE = 'shop_session';
 
+/**
+ * How long a request naming a session that was just regenerated (at sign-in or sign-out) is
+ * taken for a late request of the same browser, rather than for a browser without a session:
+ * the kit's timeout, past which the browser drops the answer anyway, and a margin. Kept short,
+ * as a browser that never got the new cookie is a guest without a usable CSRF token until then.
+ */
+export const REGENERATED_GRACE_MS = HTTP_TIMEOUT_MS + 5_000;
+
 const token = () => randomBytes(20).toString('hex');
 
+const guestSession = (): Session => ({ id: token(), userId: null, csrfToken: token(), verifiedMobiles: new Set() });
+
 function newSession(store: Store, userId: number | null): Session {
-  const session: Session = { id: token(), userId, csrfToken: token(), verifiedMobiles: new Set() };
+  const session: Session = { ...guestSession(), userId };
   store.sessions.set(session.id, session);
   return session;
+}
+
+/**
+ * A request naming a session regenerated moments ago was sent before the browser had the new
+ * cookie (a page's calls in flight while the shopper signs in). Laravel would answer it with a
+ * cookie (the old id, or a new one) that lands after the sign-in's and signs the browser out:
+ * the sign-ins lost now and then in browser tests. Such a request is answered as a guest
+ * without a cookie, so the browser keeps the session it signed in with; a write from it carries
+ * the old CSRF token and gets 419, as it would have anyway. Never as the new session: whoever
+ * holds the old id (session fixation) must not get in.
+ */
+function lateForRegenerated(store: Store, ended: EndedSession | undefined): boolean {
+  return !!ended && ended.reason !== 'reset' && store.now().getTime() - ended.at < REGENERATED_GRACE_MS;
+}
+
+/** The session a request names, or what stands in for it (a late one, or a new visitor's). */
+function sessionFor(store: Store, id: string | undefined): { session: Session; late: boolean } {
+  const known = id ? store.sessions.get(id) : undefined;
+  if (known) return { session: known, late: false };
+  const ended = id ? store.endedSession(id) : undefined;
+  if (lateForRegenerated(store, ended)) return { session: guestSession(), late: true };
+  const session = newSession(store, null);
+  // The store's record of why: a browser signed out unexpectedly explains itself.
+  if (ended) session.replaced = ended;
+  return { session, late: false };
 }
 
 /** Cookie session like Laravel's: an HttpOnly cookie naming a server-side session. */
@@ -19,11 +55,11 @@ export function sessionMiddleware(store: Store) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('store', store);
     const id = getCookie(c, SESSION_COOKIE);
-    const session = (id && store.sessions.get(id)) || newSession(store, null);
+    const { session, late } = sessionFor(store, id);
     c.set('session', session);
     await next();
     // Once, after the handler: a new session, or one regenerated at sign-in or sign-out.
-    if (c.var.session.id !== id) {
+    if ((!late || c.var.session !== session) && c.var.session.id !== id) {
       setCookie(c, SESSION_COOKIE, c.var.session.id, { httpOnly: true, sameSite: 'Lax', path: '/' });
     }
   });
@@ -35,7 +71,7 @@ export function sessionMiddleware(store: Store) {
  */
 export function regenerateSession(c: AppContext, userId: number | null): Session {
   const old = c.var.session;
-  c.var.store.sessions.delete(old.id);
+  c.var.store.endSession(old.id, userId === null ? 'signed out' : 'signed in');
   const session = newSession(c.var.store, userId);
   if (userId !== null && old.userId === userId) {
     for (const mobile of old.verifiedMobiles) session.verifiedMobiles.add(mobile);

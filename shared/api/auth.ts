@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { http, parse } from '../http';
+import { changeSession, http, parse, sessionChangeHeaders, setCsrfToken } from '../http';
 
 /**
  * Auth and sign-in. `GET /auth/status` is SPEC §7; the sign-in calls are not shown by the SPEC
@@ -44,10 +44,21 @@ export const sendLoginCode = (mobile_number: string) =>
     .json()
     .then(parse(SendLoginCodeResponseSchema));
 
+/** Sign in with the texted code: the session is regenerated (`changeSession`), its token stored. */
 export const verifyLoginCode = (mobile_number: string, otp: string) =>
-  http
-    .post('/login/verify-otp', { json: { mobile_number, otp } })
-    .json()
-    .then(parse(VerifyLoginCodeResponseSchema));
+  changeSession(async () => {
+    const result = await http
+      .post('/login/verify-otp', { json: { mobile_number, otp }, headers: sessionChangeHeaders })
+      .json()
+      .then(parse(VerifyLoginCodeResponseSchema));
+    setCsrfToken(result.csrf_token);
+    return result;
+  });
 
-export const logout = () => http.post('/logout').json().then(parse(LogoutResponseSchema));
+/** Sign out: the session is regenerated (`changeSession`), its token stored. */
+export const logout = () =>
+  changeSession(async () => {
+    const result = await http.post('/logout', { headers: sessionChangeHeaders }).json().then(parse(LogoutResponseSchema));
+    setCsrfToken(result.csrf_token);
+    return result;
+  });

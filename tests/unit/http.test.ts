@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { verifyLoginCode } from '../../shared/api/auth';
 import { csrfToken, http, parse, setCsrfToken } from '../../shared/http';
 
 let seen: Request[] = [];
@@ -51,5 +52,46 @@ describe('the HTTP client', () => {
     const Count = v.object({ count: v.number() });
     answers = [() => Response.json({ count: 'three' })];
     await expect(http.get('/cart/count').json().then(parse(Count))).rejects.toBeInstanceOf(v.ValiError);
+  });
+
+  it('signs in only once the calls on their way are answered, and sends the calls made meanwhile after it, with the new token', async () => {
+    const log: string[] = [];
+    const held = new Map<string, () => void>();
+    vi.stubGlobal('fetch', async (input: Request) => {
+      const path = new URL(input.url).pathname;
+      log.push(`sent ${path} ${input.headers.get('X-CSRF-TOKEN') ?? ''}`.trim());
+      expect(input.headers.has('X-Shop-Session-Change')).toBe(false);
+      await new Promise<void>((resolve) => held.set(path, resolve));
+      log.push(`answered ${path}`);
+      return path === '/login/verify-otp'
+        ? Response.json({ message: 'Signed in.', user: { id: 2, name: 'Nimal' }, csrf_token: 'token-2' })
+        : Response.json({ count: 1 });
+    });
+    const answer = async (path: string) => {
+      await vi.waitFor(() => expect(held.has(path)).toBe(true));
+      held.get(path)!();
+      held.delete(path);
+    };
+
+    const count = http.get('/cart/count').json();
+    await vi.waitFor(() => expect(log).toContain('sent /cart/count'));
+    const signIn = verifyLoginCode('94771234567', '123456');
+    const write = http.post('/cart/update', { json: { id: 1, quantity: 2 } }).json();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log).toEqual(['sent /cart/count']);
+
+    await answer('/cart/count');
+    await answer('/login/verify-otp');
+    await answer('/cart/update');
+    await Promise.all([count, signIn, write]);
+    expect(log).toEqual([
+      'sent /cart/count',
+      'answered /cart/count',
+      'sent /login/verify-otp token-1',
+      'answered /login/verify-otp',
+      'sent /cart/update token-2',
+      'answered /cart/update',
+    ]);
+    expect(csrfToken()).toBe('token-2');
   });
 });

@@ -1,7 +1,6 @@
 import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { sendLoginCode, verifyLoginCode, type AuthUser } from '../../shared/api/auth';
 import { useCodeSteps } from '../../shared/hooks/use-code-steps';
-import { setCsrfToken } from '../../shared/http';
 import * as loginMessages from '../../shared/messages/login';
 import { formatMobileForDisplay } from '../../shared/mobile';
 import { CodeField } from '../../shared/ui/code-field';
@@ -18,10 +17,7 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
   const steps = useCodeSteps({
     send: (number) => sendLoginCode(number).then((sent) => sent.resend_in),
     check: verifyLoginCode,
-    onVerified: (result) => {
-      setCsrfToken(result.csrf_token);
-      onSignedIn(result.user);
-    },
+    onVerified: (result) => onSignedIn(result.user),
     codeRequired: loginMessages.codeRequired,
   });
   const { mobile, code, error, busy } = steps;

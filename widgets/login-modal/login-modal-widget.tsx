@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { logout, type AuthUser } from '../../shared/api/auth';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
-import { setCsrfToken } from '../../shared/http';
 import * as loginMessages from '../../shared/messages/login';
 import { withStyles } from '../../shared/runtime/assets';
 import { defineWidget } from '../../shared/runtime/define-widget';
@@ -72,8 +71,7 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
   function onSignOut() {
     void signOut.run(async () => {
       try {
-        const result = await logout();
-        setCsrfToken(result.csrf_token);
+        await logout();
         setSignedIn(null);
         // Server-rendered parts of the page belong to the old session.
         window.location.reload();

@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { readBody, type AppContext, type AppEnv } from '../env';
 import { FAULT_SCOPE_COOKIE, FaultSchema, type Faults } from '../faults';
-import { regenerateSession } from '../session';
+import { regenerateSession, SESSION_COOKIE } from '../session';
 
 const faultScope = (c: AppContext) => getCookie(c, FAULT_SCOPE_COOKIE) ?? null;
 
@@ -27,10 +27,15 @@ export function demoRoutes(faults: Faults) {
       faults.clear();
       return c.json({ message: 'Store reset to the seed; faults cleared; everyone signed out.' });
     })
-    // What a page's meta tags carry for this session (the CSRF token, the user id).
-    .get('/__demo/session', (c) =>
-      c.json({ csrf_token: c.var.session.csrfToken, user_id: c.var.session.userId }),
-    )
+    // What a page's meta tags carry for this session (the CSRF token, the user id), and, when the
+    // cookie named a session that has ended, why it ended (`ended`: this answer stands in for it;
+    // `replaced`: this session was started in its place), so a lost sign-in explains itself.
+    .get('/__demo/session', (c) => {
+      const named = getCookie(c, SESSION_COOKIE);
+      const ended = named && named !== c.var.session.id ? (c.var.store.endedSession(named) ?? null) : null;
+      const { csrfToken, userId, replaced } = c.var.session;
+      return c.json({ csrf_token: csrfToken, user_id: userId, ended, replaced: replaced ?? null });
+    })
     .get('/__demo/outbox', (c) => {
       const to = c.req.query('to');
       const messages = c.var.store.outbox.filter((message) => !to || message.to === to);

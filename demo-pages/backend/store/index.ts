@@ -29,7 +29,21 @@ export interface Session {
   guestOrderIds?: Set<number>;
   /** The guest cart sent with each card order (by order id), given back if the payment is cancelled. */
   cardCarts?: Map<number, CartEntry[]>;
+  /** Started for a request whose cookie named a session that had ended: why that one ended. */
+  replaced?: EndedSession;
 }
+
+/** Why a session ended, kept by the store so a lost sign-in can be explained (`endedSession`). */
+export interface EndedSession {
+  reason: 'signed in' | 'signed out' | 'reset';
+  /** Who the session belonged to when it ended. */
+  userId: number | null;
+  /** When it ended (ms since the epoch, on the store's clock). */
+  at: number;
+}
+
+/** How many ended sessions the store remembers (the oldest are forgotten first). */
+const ENDED_SESSIONS_KEPT = 10_000;
 
 /** How long a texted code stays valid, and how many wrong tries it survives. */
 export const CODE_TTL_MS = 5 * 60_000;
@@ -45,6 +59,7 @@ export type CodeCheck = 'ok' | 'expired' | 'wrong' | 'too-many';
 export class Store {
   data!: SeedData;
   readonly sessions = new Map<string, Session>();
+  private readonly ended = new Map<string, EndedSession>();
   readonly codes = new Map<string, PendingCode>();
   readonly outbox: OutboxMessage[] = [];
   /** Idempotency-Key (per session and route) → the answer first given for it. */
@@ -56,10 +71,24 @@ export class Store {
 
   reset(): void {
     this.data = structuredClone(createSeed(this.now()));
-    this.sessions.clear();
+    for (const id of this.sessions.keys()) this.endSession(id, 'reset');
     this.codes.clear();
     this.outbox.length = 0;
     this.idempotent.clear();
+  }
+
+  /** End a session for `reason`: it is forgotten, and why is remembered. */
+  endSession(id: string, reason: EndedSession['reason']): void {
+    const session = this.sessions.get(id);
+    if (!session) return;
+    this.sessions.delete(id);
+    this.ended.set(id, { reason, userId: session.userId, at: this.now().getTime() });
+    if (this.ended.size > ENDED_SESSIONS_KEPT) this.ended.delete(this.ended.keys().next().value!);
+  }
+
+  /** Why the session `id` ended, if it did and is still remembered. */
+  endedSession(id: string): EndedSession | undefined {
+    return this.ended.get(id);
   }
 
   /** The next id of a table (1-based, like an auto-increment column). */

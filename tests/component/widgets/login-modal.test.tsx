@@ -196,7 +196,8 @@ describe('login-modal', () => {
     backend.fault({ route: '/auth/status', status: 500 });
     header();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('auth status'), expect.anything()));
+    // Logged after the GET's two retries and their back-off (about a second).
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('auth status'), expect.anything()), { timeout: 5_000 });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '../../../demo-pages/backend/app';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { SPECIAL_ORDER_IDS } from '../../../demo-pages/backend/seed/orders';
-import { SESSION_COOKIE } from '../../../demo-pages/backend/session';
 import { adminPages } from '../../../demo-pages/pages/admin-pages';
 import { client } from './client';
 
@@ -28,12 +27,7 @@ async function signIn(userId: number) {
 }
 
 /** Open a page as this browser (its session cookie), as HTML. */
-async function open(path: string) {
-  const token = (await browser.call('GET', '/__demo/session')).body.csrf_token;
-  const session = [...backend.store.sessions.values()].find((row) => row.csrfToken === token)!;
-  const response = await backend.app.request(path, { headers: { Accept: 'text/html', Cookie: `${SESSION_COOKIE}=${session.id}` } });
-  return { status: response.status, text: await response.text() };
-}
+const open = (path: string) => browser.page(path);
 
 const ADMIN_PAGES = [
   '/admin',

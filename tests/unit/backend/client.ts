@@ -7,7 +7,7 @@ import type { Backend } from '../../../demo-pages/backend/app';
 export function client(backend: Backend) {
   let cookie = '';
   let csrf = '';
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await backend.app.request(path, {
       method,
       headers: {
@@ -25,10 +25,19 @@ export function client(backend: Backend) {
       const [name] = pair!.split('=');
       cookie = [...cookie.split('; ').filter((c) => c && !c.startsWith(`${name}=`)), pair].join('; ');
     }
+    return response;
+  }
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await send(method, path, body, headers);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
   return {
     call,
+    /** Open a page of the demo shop as HTML, keeping the cookies it sets (as a browser would). */
+    async page(path: string) {
+      const response = await send('GET', path, undefined, { Accept: 'text/html' });
+      return { status: response.status, text: await response.text() };
+    },
     /** Open a page: the session starts and the meta tag's CSRF token is known. */
     async open() {
       const session = await call('GET', '/__demo/session');
