@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NO_VARIATION } from '../constants';
+import { GUEST_CART_MAX_LINES, NO_VARIATION } from '../constants';
 import { http, parse } from '../http';
 import { VariantSchema } from './cart';
 
@@ -10,7 +10,7 @@ import { VariantSchema } from './cart';
  */
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const Ids = v.pipe(v.array(Id), v.minLength(1), v.maxLength(200));
+const Ids = v.pipe(v.array(Id), v.minLength(1), v.maxLength(GUEST_CART_MAX_LINES));
 const Amount = v.pipe(v.number(), v.minValue(0));
 
 /**
