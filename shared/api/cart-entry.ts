@@ -10,7 +10,8 @@ const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(CART_TEXT_MAX_LENGTH
  * amount a screen works out from these lines stays an exact integer of cents.
  */
 export const CartEntrySchema = v.object({
-  product_id: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  // integer + maxValue rather than safeInteger: valibot sits in every page's core chunk, and these two are there already.
+  product_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
   product_name: Text,
   image_name: v.nullish(v.pipe(v.string(), v.maxLength(CART_TEXT_MAX_LENGTH)), null),
   variation_name: v.optional(Text, NO_VARIATION),

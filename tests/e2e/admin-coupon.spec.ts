@@ -95,6 +95,7 @@ test('an admin creates a coupon for a category by keyboard; a guest sees it and 
   await expect(form(page).getByRole('heading', { level: 1 })).toHaveText('Edit The Coupon');
   // Issue 13: the page says the save worked, as a polite status.
   await expect(form(page).getByRole('status').filter({ hasText: 'Coupon created.' })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'edit page, coupon created');
   await screenshots(page, testInfo, 'coupon-created');
   await expect(textbox(page, 'Coupon title')).toHaveValue(title);
   await expect(textbox(page, 'Coupon code')).toHaveValue(code);
