@@ -25,26 +25,25 @@ let hidden: CartEntry[] = [];
 /** A line's identity: one line per product and variation. */
 const lineKey = (entry: CartEntry) => `${entry.product_id}\n${entry.variation_name}`;
 
-/** A line with its quantity set, the subtotal worked out again in exact cents. */
-const withQuantity = (entry: CartEntry, quantity: number): CartEntry => ({
-  ...entry,
-  quantity,
-  subtotal: fromCents(toCents(entry.price) * quantity),
-});
-
 /**
- * One line per product and variation, in first-seen order: a duplicate (a hand edit, an old
- * version) adds its quantity to the first, up to what a line may hold.
+ * One line per product and variation, in first-seen place: a later entry of the same line (the
+ * product page adding it again, or a duplicate left by a hand edit) adds its quantity, up to what
+ * a line may hold, and brings its own details (the price the page shows now); the subtotal is
+ * worked out again in exact cents.
  */
 function mergeDuplicates(entries: readonly CartEntry[]): CartEntry[] {
   const byKey = new Map<string, CartEntry>();
   for (const entry of entries) {
     const key = lineKey(entry);
     const first = byKey.get(key);
-    if (!first) byKey.set(key, entry);
-    else byKey.set(key, withQuantity(first, Math.min(first.quantity + entry.quantity, CART_LINE_MAX_QUANTITY)));
+    if (!first) {
+      byKey.set(key, entry);
+      continue;
+    }
+    const quantity = Math.min(first.quantity + entry.quantity, CART_LINE_MAX_QUANTITY);
+    byKey.set(key, { ...first, ...entry, quantity, subtotal: fromCents(toCents(entry.price) * quantity) });
   }
-  return entries.length === byKey.size ? [...entries] : [...byKey.values()];
+  return [...byKey.values()];
 }
 
 /** Every valid stored line, duplicates merged; never throws. */
@@ -69,17 +68,13 @@ function readStoredLines(): CartEntry[] {
     return [];
   }
   const entries: CartEntry[] = [];
-  let dropped = 0;
   for (const item of data) {
     const parsed = v.safeParse(CartEntrySchema, item);
     if (parsed.success) entries.push(parsed.output);
-    else if (dropped++ === 0) logFailure('guest cart: dropped an invalid entry', item);
   }
   // Once, with the count: 10,000 bad entries must not mean 10,000 console lines.
-  if (dropped > 1) logFailure(`guest cart: dropped ${dropped} invalid entries in all`, dropped);
-  const lines = mergeDuplicates(entries);
-  if (lines.length < entries.length) logFailure('guest cart: merged duplicate lines', entries.length - lines.length);
-  return lines;
+  if (entries.length < data.length) logFailure('guest cart: invalid entries dropped', data.length - entries.length);
+  return mergeDuplicates(entries);
 }
 
 /** Split every line into the shown ones and the hidden rest, and publish both. */
@@ -107,28 +102,17 @@ export function writeGuestCart(entries: CartEntry[]): void {
   show(lines);
 }
 
-/** Adding a new line to a cart that already shows `GUEST_CART_MAX_LINES` lines. */
-export class GuestCartFullError extends Error {
-  constructor() {
-    super(`the guest cart holds ${GUEST_CART_MAX_LINES} lines already`);
-    this.name = 'GuestCartFullError';
-  }
-}
-
-/** The same product and variation is one line: adding it again adds to its quantity. */
+/**
+ * The same product and variation is one line: adding it again adds to its quantity. A new line
+ * in a cart that already shows `GUEST_CART_MAX_LINES` is refused (thrown, like a refused write).
+ */
 export function addToGuestCart(entry: CartEntry): void {
   const current = readGuestCart();
-  const index = current.findIndex(
-    (line) => line.product_id === entry.product_id && line.variation_name === entry.variation_name,
-  );
-  if (index === -1) {
-    if (current.length >= GUEST_CART_MAX_LINES) throw new GuestCartFullError();
-    writeGuestCart([...current, entry]);
-    return;
+  const key = lineKey(entry);
+  if (current.length >= GUEST_CART_MAX_LINES && !current.some((line) => lineKey(line) === key)) {
+    throw new RangeError(`the guest cart holds ${GUEST_CART_MAX_LINES} lines already`);
   }
-  const line = current[index]!;
-  const merged = withQuantity({ ...line, ...entry }, Math.min(line.quantity + entry.quantity, CART_LINE_MAX_QUANTITY));
-  writeGuestCart(current.map((item, i) => (i === index ? merged : item)));
+  writeGuestCart([...current, entry]);
 }
 
 export function clearGuestCart(): void {
