@@ -72,6 +72,7 @@ function SavedNote() {
     const timer = window.setTimeout(() => setText(note), SAVED_NOTE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [note]);
+  if (!note) return null;
   return (
     <div role="status" className="shop-coupon-form__saved">
       {text && (
