@@ -78,6 +78,21 @@ export const NO_IMAGE_URL = '/profile/no_image.jpg';
 export const EXPRESS_SHIPPING_IMAGE_URL = '/images/express-shipping.svg';
 export const PRODUCT_IMAGE_BASE = '/storage/product_images/';
 export const GUEST_CART_KEY = 'guestCart';
+/**
+ * Ours (issue 13): the bounds of a cart line, read the way the server reads a request, so that a
+ * hand-edited or corrupted `guestCart` (SPEC §3) can never hold a line no real cart holds.
+ * - A line holds at most 10,000 of a product: no variation's stock comes near it (the seed's
+ *   largest is 200) and the product page never adds past the stock (SPEC §5).
+ * - A unit price is at most LKR 10,000,000 (10^9 cents), far above anything the shop sells.
+ * - A cart has at most 200 lines, what every order call accepts (`maxLength(200)` in
+ *   shared/api): a real cart never gets near it.
+ * Together they keep every sum in integer cents safe: 200 × 10,000 × 10^9 = 2 × 10^15 < 2^53.
+ */
+export const CART_LINE_MAX_QUANTITY = 10_000;
+export const CART_PRICE_MAX_LKR = 10_000_000;
+export const GUEST_CART_MAX_LINES = 200;
+/** Ours: a product or variation name, and an image's file name, are at most this long (Laravel's string column). */
+export const CART_TEXT_MAX_LENGTH = 255;
 /** §3 browser-side: seconds left of the flash-sale countdown (local storage). */
 export const COUNTDOWN_KEY = 'countdownTime';
 /** §2 routes the storefront links to. */

@@ -1,17 +1,22 @@
 import * as v from 'valibot';
-import { NO_VARIATION } from '../constants';
+import { CART_LINE_MAX_QUANTITY, CART_PRICE_MAX_LKR, CART_TEXT_MAX_LENGTH, NO_VARIATION } from '../constants';
+
+const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(CART_TEXT_MAX_LENGTH));
 
 /**
  * One line as the product page adds it: the body of `POST /cart/store` and the entry of the
- * guest cart in browser storage (SPEC §3 "Guest cart entry", §7). Prices in LKR.
+ * guest cart in browser storage (SPEC §3 "Guest cart entry", §7). Prices in LKR. Bounded
+ * (constants.ts, issue 13): storage anyone can edit is read as strictly as a request, so every
+ * amount a screen works out from these lines stays an exact integer of cents.
  */
 export const CartEntrySchema = v.object({
-  product_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  product_name: v.pipe(v.string(), v.minLength(1)),
-  image_name: v.nullish(v.string(), null),
-  variation_name: v.optional(v.pipe(v.string(), v.minLength(1)), NO_VARIATION),
-  price: v.pipe(v.number(), v.minValue(0)),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  subtotal: v.pipe(v.number(), v.minValue(0)),
+  // integer + maxValue rather than safeInteger: valibot sits in every page's core chunk, and these two are there already.
+  product_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  product_name: Text,
+  image_name: v.nullish(v.pipe(v.string(), v.maxLength(CART_TEXT_MAX_LENGTH)), null),
+  variation_name: v.optional(Text, NO_VARIATION),
+  price: v.pipe(v.number(), v.minValue(0), v.maxValue(CART_PRICE_MAX_LKR)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CART_LINE_MAX_QUANTITY)),
+  subtotal: v.pipe(v.number(), v.minValue(0), v.maxValue(CART_PRICE_MAX_LKR * CART_LINE_MAX_QUANTITY)),
 });
 export type CartEntry = v.InferOutput<typeof CartEntrySchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GUEST_CART_MAX_LINES } from '../constants';
 import { http, parse } from '../http';
 import { CartEntrySchema, type CartEntry } from './cart-entry';
 
@@ -7,7 +8,7 @@ import { CartEntrySchema, type CartEntry } from './cart-entry';
  * Each line adds to the same product and variation already there, up to the stock; lines no
  * longer sold come back in `skipped`. The key makes a retried request add nothing twice.
  */
-export const MergeCartRequestSchema = v.object({ items: v.pipe(v.array(CartEntrySchema), v.maxLength(200)) });
+export const MergeCartRequestSchema = v.object({ items: v.pipe(v.array(CartEntrySchema), v.maxLength(GUEST_CART_MAX_LINES)) });
 
 export const MergeCartResponseSchema = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NO_VARIATION } from '../constants';
+import { CART_TEXT_MAX_LENGTH, GUEST_CART_MAX_LINES, NO_VARIATION } from '../constants';
 import { http, parse } from '../http';
 import { VariantSchema } from './cart';
 
@@ -10,7 +10,7 @@ import { VariantSchema } from './cart';
  */
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const Ids = v.pipe(v.array(Id), v.minLength(1), v.maxLength(200));
+const Ids = v.pipe(v.array(Id), v.minLength(1), v.maxLength(GUEST_CART_MAX_LINES));
 const Amount = v.pipe(v.number(), v.minValue(0));
 
 /**
@@ -58,12 +58,32 @@ export const ShippingCostSchema = v.object({ shipping_cost: v.number() });
  * variation ('Blue/M' split at '/') with the type each belongs to. `product_id` (ours) says whose
  * types to use; without it the first product selling that value answers. A value no product
  * sells is left out (the client then labels it 'Type N', SPEC §8).
+ *
+ * `lines` (ours, issue 13): every line of a cart in one call, where one call per line sent a
+ * cart of 10,000 stored lines 10,000 requests. The answer is still the SPEC's list of pairs, each
+ * pair also carrying `line`, the index in `lines` of the line it names, since values alone
+ * cannot tell two lines apart (two products may sell 'M' as different types). The client sends
+ * the lines' values as `variation_names` too, so a backend that knows only the SPEC's call still
+ * answers a pair per value (no `line`), which the client matches by value.
  */
-export const VariationTypesRequestSchema = v.object({
-  variation_names: v.pipe(v.array(v.string()), v.maxLength(20)),
-  product_id: v.optional(Id),
+const VALUES_PER_VARIATION_MAX = 20;
+export const VariationLineSchema = v.object({
+  product_id: Id,
+  variation_name: v.pipe(v.string(), v.minLength(1), v.maxLength(CART_TEXT_MAX_LENGTH)),
 });
-export const VariationTypesSchema = v.array(VariantSchema);
+export type VariationLine = v.InferOutput<typeof VariationLineSchema>;
+export const VARIATION_NAMES_MAX = GUEST_CART_MAX_LINES * VALUES_PER_VARIATION_MAX;
+export const VariationTypesRequestSchema = v.object({
+  variation_names: v.pipe(v.array(v.pipe(v.string(), v.maxLength(CART_TEXT_MAX_LENGTH))), v.maxLength(VARIATION_NAMES_MAX)),
+  product_id: v.optional(Id),
+  lines: v.optional(v.pipe(v.array(VariationLineSchema), v.maxLength(GUEST_CART_MAX_LINES))),
+});
+export const VariationPairSchema = v.object({
+  ...VariantSchema.entries,
+  line: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type VariationPair = v.InferOutput<typeof VariationPairSchema>;
+export const VariationTypesSchema = v.array(VariationPairSchema);
 
 /**
  * `GET /cart/items` (ours; the SPEC's page prints the lines): the signed-in shopper's lines as
@@ -110,9 +130,15 @@ export const getShippingCost = (totalWeightKg: number) =>
     .then(parse(ShippingCostSchema))
     .then((body) => body.shipping_cost);
 
-/** The type of each value of one variation ('Blue', 'M' → Color, Size) of a product. */
-export const getVariationTypes = (values: readonly string[], productId?: number) =>
-  http
-    .post('/variation-types', { json: { variation_names: values, product_id: productId } })
+/**
+ * The type of each value of every line's variation ('Blue/M' → Color, Size), in one call for the
+ * whole cart: pairs tagged with their line's index, or (from a backend answering only the SPEC's
+ * form) untagged pairs by value.
+ */
+export const getVariationTypes = (lines: readonly VariationLine[]) => {
+  const values = [...new Set(lines.flatMap((line) => line.variation_name.split('/')))];
+  return http
+    .post('/variation-types', { json: { variation_names: values.slice(0, VARIATION_NAMES_MAX), lines } })
     .json()
     .then(parse(VariationTypesSchema));
+};

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_COUNTRY } from '../constants';
+import { DEFAULT_COUNTRY, GUEST_CART_MAX_LINES } from '../constants';
 import { http, parse } from '../http';
 import * as checkoutMessages from '../messages/checkout';
 import * as guestMessages from '../messages/guest';
@@ -145,7 +145,7 @@ export const GuestOrderRequestSchema = v.object({
   discount_amount: v.number(),
   products_discount: v.optional(v.record(v.string(), v.number())),
   coupon_id: v.nullish(Id, null),
-  products: v.pipe(v.array(GuestOrderLineSchema), v.maxLength(200)),
+  products: v.pipe(v.array(GuestOrderLineSchema), v.maxLength(GUEST_CART_MAX_LINES)),
 });
 export type GuestOrderRequest = v.InferInput<typeof GuestOrderRequestSchema>;
 
@@ -155,7 +155,7 @@ export type GuestOrderRequest = v.InferInput<typeof GuestOrderRequestSchema>;
  */
 export const GuestCardOrderRequestSchema = v.object({
   ...GuestOrderRequestSchema.entries,
-  guest_cart: v.pipe(v.array(CartEntrySchema), v.maxLength(200)),
+  guest_cart: v.pipe(v.array(CartEntrySchema), v.maxLength(GUEST_CART_MAX_LINES)),
 });
 export type GuestCardOrderRequest = v.InferInput<typeof GuestCardOrderRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Variant } from '../api/cart';
-import { getProductDiscounts, getVariationTypes } from '../api/cart-page';
+import { getProductDiscounts, getVariationTypes, type VariationPair } from '../api/cart-page';
 import type { CartLine } from '../checkout-line';
 import { NO_VARIATION } from '../constants';
 import { logFailure } from '../log';
@@ -24,30 +24,43 @@ const pairsKey = (line: CartLine) => `${line.productId}${SEPARATOR}${line.variat
 
 /**
  * The pairs of one variation: its name split at '/' (SPEC §2), each value with the type the
- * server names for it, or 'Type N' by its place when it names none or the call fails (§8).
+ * server names for it, or 'Type N' by its place when it names none or the call failed (§8).
  * When the server's pairs spell the whole name, they are taken as they are: a value may hold
  * '/' itself (Size 'S/M'), which only the product's types tell apart.
  */
+function pairsOf(variationName: string, named: readonly Variant[]): Variant[] {
+  if (named.length > 0 && named.map((pair) => pair.value).join('/') === variationName) {
+    return named.map(({ type, value }) => ({ type, value }));
+  }
+  return variationName.split('/').map((value, index) => ({
+    type: named.find((pair) => pair.value === value)?.type ?? cartMessages.fallbackVariationType(index + 1),
+    value,
+  }));
+}
+
+/**
+ * Every line's pairs in one `POST /variation-types` (issue 13: one call per line sent a cart of
+ * 10,000 stored lines 10,000 requests). Pairs tagged with a line belong to it; untagged ones (a
+ * backend answering the SPEC's form only) are matched by value.
+ */
 async function loadPairs(keys: string[]): Promise<ReadonlyMap<string, Variant[]>> {
-  const answers = await Promise.all(
-    keys.map(async (key): Promise<[string, Variant[]]> => {
-      const [productId, variationName] = key.split(SEPARATOR) as [string, string];
-      const values = variationName.split('/');
-      let named: readonly Variant[] = [];
-      try {
-        named = await getVariationTypes(values, Number(productId));
-      } catch (error) {
-        logFailure('variation types could not be loaded; generic labels shown', error);
-      }
-      if (named.length > 0 && named.map((pair) => pair.value).join('/') === variationName) return [key, [...named]];
-      const pairs = values.map((value, index) => ({
-        type: named.find((pair) => pair.value === value)?.type ?? cartMessages.fallbackVariationType(index + 1),
-        value,
-      }));
-      return [key, pairs];
-    }),
-  );
-  return new Map(answers);
+  const lines = keys.map((key) => {
+    const [productId, variationName] = key.split(SEPARATOR) as [string, string];
+    return { product_id: Number(productId), variation_name: variationName };
+  });
+  let answer: readonly VariationPair[] = [];
+  try {
+    answer = await getVariationTypes(lines);
+  } catch (error) {
+    logFailure('variation types could not be loaded; generic labels shown', error);
+  }
+  const byLine = new Map<number, Variant[]>();
+  const byValue: Variant[] = [];
+  for (const pair of answer) {
+    if (pair.line === undefined) byValue.push(pair);
+    else byLine.set(pair.line, [...(byLine.get(pair.line) ?? []), pair]);
+  }
+  return new Map(keys.map((key, index) => [key, pairsOf(lines[index]!.variation_name, byLine.get(index) ?? byValue)]));
 }
 
 /**

@@ -40,3 +40,9 @@ export const shippingAtCheckout = 'Calculated at checkout';
 export const creatingOrder = 'Creating your order…';
 export const noneSelectedTitle = 'Nothing selected';
 export const checkoutOptionsTitle = 'Checkout';
+/**
+ * Issue 13: a stored guest cart longer than a cart may be shows its first lines; the others stay
+ * in storage and come into view as lines are removed.
+ */
+export const hiddenLines = (hidden: number, shown: number) =>
+  `Your cart holds ${hidden.toLocaleString('en-US')} more ${hidden === 1 ? 'line' : 'lines'} than this page can show (at most ${shown}). Remove some lines to see the others.`;

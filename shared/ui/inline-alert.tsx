@@ -7,6 +7,11 @@ export interface InlineAlertProps {
   children: ReactNode;
   /** For `aria-describedby` from the field the message is about. */
   id?: string;
+  /**
+   * False inside a live region the caller keeps on the page before the text arrives (a text
+   * present when its region is added is not announced by every screen reader).
+   */
+  live?: boolean;
 }
 
 /**
@@ -14,12 +19,12 @@ export interface InlineAlertProps {
  * role="alert" and the user's input is kept). Other tones are polite statuses. An icon of a
  * different shape per tone, so colour is not the only signal.
  */
-export function InlineAlert({ tone, children, id }: InlineAlertProps) {
+export function InlineAlert({ tone, children, id, live = true }: InlineAlertProps) {
   return (
     <div
       id={id}
       className={`shop-alert shop-alert--${tone}`}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
     >
       <ToneIcon tone={tone} className="shop-alert__icon" />
       <div className="shop-alert__body">{children}</div>

@@ -57,7 +57,7 @@ async function guestUsesCoupon(browser: Browser, title: string, code: string) {
   await context.close();
 }
 
-test('an admin creates a coupon for a category by keyboard; a guest sees it and applies it; the admin edits it', async ({ page, browser }) => {
+test('an admin creates a coupon for a category by keyboard; a guest sees it and applies it; the admin edits it', async ({ page, browser }, testInfo) => {
   const code = uniqueCode('SPK');
   const title = `Speaker Days ${code}`;
   await openAsAdmin(page, '/admin/coupons/create');
@@ -93,6 +93,10 @@ test('an admin creates a coupon for a category by keyboard; a guest sees it and 
   await page.waitForURL(/\/admin\/coupons\/\d+\/edit$/);
   await widgetsReady(page);
   await expect(form(page).getByRole('heading', { level: 1 })).toHaveText('Edit The Coupon');
+  // Issue 13: the page says the save worked, as a polite status.
+  await expect(form(page).getByRole('status').filter({ hasText: 'Coupon created.' })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'edit page, coupon created');
+  await screenshots(page, testInfo, 'coupon-created');
   await expect(textbox(page, 'Coupon title')).toHaveValue(title);
   await expect(textbox(page, 'Coupon code')).toHaveValue(code);
   await expect(form(page).getByRole('radio', { name: 'Percentage' })).toBeChecked();
@@ -113,6 +117,13 @@ test('an admin creates a coupon for a category by keyboard; a guest sees it and 
   expect(page.url()).toBe(editUrl);
   await widgetsReady(page);
   await expect(textbox(page, 'Coupon title')).toHaveValue(renamed);
+  await expect(form(page).getByRole('status').filter({ hasText: 'Coupon updated.' })).toBeVisible();
+  await expect(form(page).getByText('Coupon created.')).toHaveCount(0);
+  // Said once: a reload does not say it again.
+  await page.reload();
+  await widgetsReady(page);
+  await expect(textbox(page, 'Coupon title')).toHaveValue(renamed);
+  await expect(form(page).getByText('Coupon updated.')).toHaveCount(0);
 
   await page.goto('/admin');
   await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeVisible();

@@ -58,8 +58,17 @@ export async function everyWidgetMounted(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** axe-core on the whole page in its current state: no violation at all (WCAG A/AA and best practice). */
-export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, state = 'page'): Promise<void> {
+/**
+ * axe-core on the whole page in its current state: no violation at all (WCAG A/AA and best
+ * practice). `experimental` turns on axe rules it leaves off by default, such as
+ * `label-content-name-mismatch` (an accessible name must contain the visible text).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  testInfo: TestInfo,
+  state = 'page',
+  experimental: readonly string[] = [],
+): Promise<void> {
   // A dialog fading in is half transparent: axe would measure the contrast of that frame. (A
   // spinner's endless turn never finishes: only animations that end are waited for.)
   await page.evaluate(() =>
@@ -70,7 +79,8 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, stat
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const rules = Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).options({ rules }).analyze();
   await testInfo.attach(`axe-${state}.json`, {
     body: JSON.stringify(results.violations, null, 2),
     contentType: 'application/json',
@@ -129,4 +139,35 @@ export async function post(page: Page, path: string, data: unknown): Promise<Rec
   });
   expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * Every visible link and button in the page's main content has an accessible name that starts
+ * with the text it shows (the project's rule, WCAG 2.5.3 Label in Name): text only screen readers
+ * get (visually hidden) may follow the shown text, never replace it.
+ */
+export async function expectNamesStartWithVisibleText(page: Page): Promise<void> {
+  const controls = page.locator('main').locator('a, button');
+  const count = await controls.count();
+  let checked = 0;
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    if (!(await control.isVisible())) continue;
+    const shown = await control.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (parent.closest('.visually-hidden, .shop-visually-hidden, [aria-hidden="true"]')) continue;
+        if (!parent.checkVisibility()) continue;
+        text += node.textContent;
+      }
+      return text.replace(/\s+/g, ' ').trim();
+    });
+    if (shown === '') continue;
+    const escaped = shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(control, `the name of "${shown}"`).toHaveAccessibleName(new RegExp(`^${escaped}`));
+    checked++;
+  }
+  expect(checked, 'controls with visible text').toBeGreaterThan(0);
 }

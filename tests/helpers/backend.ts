@@ -15,6 +15,10 @@ export interface TestBackend extends Backend {
   lastCode(to: string): string | undefined;
   /** A guest cart line as the product page stores it, from the live catalogue. */
   guestEntry(productId: number, variationName: string, quantity: number): CartEntry;
+  /** The requests the server received since the test began (method and path), in order. */
+  received: { method: string; path: string }[];
+  /** How many requests the server received for this method and path since the test began. */
+  receivedCount(method: string, path: string): number;
 }
 
 /** happy-dom's own API on its window (not in the DOM typings). */
@@ -40,7 +44,9 @@ function setMeta(name: string, content: string): void {
 export function startBackend(options: { now?: () => Date } = {}): TestBackend {
   const backend = createBackend(options);
   let server: ServerType | undefined;
-  const harness = { ...backend, origin: '' } as TestBackend;
+  const harness = { ...backend, origin: '', received: [] } as unknown as TestBackend;
+  harness.receivedCount = (method, path) =>
+    harness.received.filter((request) => request.method === method && request.path === path).length;
 
   harness.renderMeta = async () => {
     const session = (await (await fetch('/__demo/session')).json()) as {
@@ -76,7 +82,11 @@ export function startBackend(options: { now?: () => Date } = {}): TestBackend {
 
   beforeAll(async () => {
     const port = await new Promise<number>((resolve) => {
-      server = serve({ fetch: backend.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      const fetchLogged: typeof backend.app.fetch = (request, ...rest) => {
+        harness.received.push({ method: request.method, path: new URL(request.url).pathname });
+        return backend.app.fetch(request, ...rest);
+      };
+      server = serve({ fetch: fetchLogged, port: 0, hostname: '127.0.0.1' }, (info) =>
         resolve(info.port),
       );
     });
@@ -100,6 +110,7 @@ export function startBackend(options: { now?: () => Date } = {}): TestBackend {
     backend.store.reset();
     backend.faults.clear();
     await harness.renderMeta();
+    harness.received.length = 0;
   });
 
   afterAll(() => {

@@ -24,13 +24,15 @@ export interface CartViewProps {
   source: CartSource;
   rowErrors: ReadonlyMap<string, string>;
   setRowError: (key: string, text: string | null) => void;
+  /** A note about the cart as a whole (a guest cart with lines past what a cart shows). */
+  note?: string | null;
 }
 
 /**
  * SPEC §2 "Cart page", for either cart: 'Cart (N)' with select-all and Delete selected, the
  * rows, the empty state, and the summary over the selected rows with Checkout (N).
  */
-export function CartView({ source, rowErrors, setRowError }: CartViewProps) {
+export function CartView({ source, rowErrors, setRowError, note = null }: CartViewProps) {
   const lines = useLineExtras(source.lines);
   const selection = useSelection(lines.map((line) => line.key));
   const selected = lines.filter((line) => selection.isSelected(line.key));
@@ -134,6 +136,7 @@ export function CartView({ source, rowErrors, setRowError }: CartViewProps) {
           </div>
         )}
         {notice && <InlineAlert tone="error">{notice}</InlineAlert>}
+        {note && <InlineAlert tone="warning">{note}</InlineAlert>}
       </div>
       {/* Polite: each removal, for those who cannot see the row go. */}
       <p className="shop-visually-hidden" role="status">

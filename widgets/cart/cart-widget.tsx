@@ -2,7 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { ServerCartItemSchema, type ServerCartItem } from '../../shared/api/cart-page';
 import { defineWidget } from '../../shared/runtime/define-widget';
-import { guestCart } from '../../shared/stores/guest-cart';
+import { GUEST_CART_MAX_LINES } from '../../shared/constants';
+import * as cartMessages from '../../shared/messages/cart';
+import { guestCart, guestCartHiddenLines } from '../../shared/stores/guest-cart';
 import { CartView } from './cart-view';
 import { useGuestLines } from './use-guest-lines';
 import { useReloadOnSignIn } from './use-reload-on-sign-in';
@@ -39,7 +41,9 @@ function GuestCart() {
   const { errors, setError } = useRowErrors();
   const source = useGuestLines(guestCart.value);
   useReloadOnSignIn();
-  return <CartView source={source} rowErrors={errors} setRowError={setError} />;
+  const hidden = guestCartHiddenLines.value;
+  const note = hidden > 0 ? cartMessages.hiddenLines(hidden, GUEST_CART_MAX_LINES) : null;
+  return <CartView source={source} rowErrors={errors} setRowError={setError} note={note} />;
 }
 
 export default defineWidget({ name: 'cart', propsSchema, Component: Cart });

@@ -1,13 +1,15 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { getCoupon, type CouponDetail } from '../../shared/api/admin';
 import { describeFailure } from '../../shared/errors';
 import { useLoad } from '../../shared/hooks/use-load';
 import * as adminMessages from '../../shared/messages/admin';
 import { defineWidget } from '../../shared/runtime/define-widget';
+import { InlineAlert } from '../../shared/ui/inline-alert';
 import { CouponForm } from './coupon-form';
 import { emptyForm, formOf } from './coupon-form-state';
 import { LoadFailed } from './load-failed';
+import { takeSavedNote } from './saved-note';
 import '../../shared/ui/button.css';
 import './coupon-form.css';
 
@@ -48,8 +50,37 @@ function Frame({ heading, children }: { heading: string; children: ReactNode }) 
       <h1 id={headingId} className="shop-coupon-form__heading">
         {heading}
       </h1>
+      <SavedNote />
       {children}
     </section>
+  );
+}
+
+/** Ours: the saved note's text arrives this long after its status region, so it is announced. */
+const SAVED_NOTE_DELAY_MS = 100;
+
+/**
+ * 'Coupon created.' / 'Coupon updated.' once, on the page a save went to (saved-note.ts): a polite
+ * status whose region is on the page before the text, so screen readers announce it.
+ */
+function SavedNote() {
+  // Taken as the form mounts (reading it removes it: a reload finds none).
+  const [note] = useState(takeSavedNote);
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    if (!note) return;
+    const timer = window.setTimeout(() => setText(note), SAVED_NOTE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [note]);
+  if (!note) return null;
+  return (
+    <div role="status" className="shop-coupon-form__saved">
+      {text && (
+        <InlineAlert tone="success" live={false}>
+          {text}
+        </InlineAlert>
+      )}
+    </div>
   );
 }
 

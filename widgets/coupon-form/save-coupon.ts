@@ -4,6 +4,7 @@ import { logFailure } from '../../shared/log';
 import * as adminMessages from '../../shared/messages/admin';
 import { navigateTo } from '../../shared/urls';
 import type { FieldErrors, RequestField } from './coupon-form-state';
+import { rememberSaved } from './saved-note';
 
 export type SaveOutcome = { ok: true } | { ok: false; text: string; errors: FieldErrors };
 
@@ -37,5 +38,7 @@ export async function saveCoupon(couponId: number | undefined, body: CouponForm)
     const fallback = couponId === undefined ? adminMessages.createFailed : adminMessages.updateFailed;
     return { ok: false, text: failureMessage(failure, fallback), errors: {} };
   }
+  // The page it goes to says it worked (saved-note.ts).
+  rememberSaved(couponId === undefined ? 'created' : 'updated', saved.redirect_url);
   return navigateTo(saved.redirect_url) ? { ok: true } : unexpected;
 }

@@ -57,6 +57,24 @@ function splitVariation(product: ProductRow, name: string): Variant[] | null {
 }
 
 /**
+ * SPEC §7 `/variation-types` for one variation: each value with its type, from the product when
+ * it is given and sold (its own variation read whole, so a value holding '/' is told apart),
+ * otherwise from the first product selling the value; values no product sells are left out.
+ */
+function pairsOf(store: Store, productId: number | undefined, values: readonly string[]): Variant[] {
+  const own = productId === undefined ? undefined : activeProduct(store, productId);
+  const whole = own && splitVariation(own, values.join('/'));
+  if (whole) return whole;
+  const types = (own ? [own] : store.data.products).flatMap((product) => product.variation_types);
+  const pairs: Variant[] = [];
+  for (const value of values) {
+    const type = types.find((t) => t.type !== NO_VARIATION && t.values.includes(value));
+    if (type) pairs.push({ type: type.type, value });
+  }
+  return pairs;
+}
+
+/**
  * An order made from the cart is placed (or its card payment made): its lines leave the
  * shopper's cart, whatever quantity the cart holds now. A Buy Now order leaves the cart alone.
  */
@@ -225,17 +243,16 @@ export const cartRoutes = new Hono<AppEnv>()
     const parsed = await readBody(c, VariationTypesRequestSchema);
     if (!parsed.ok) return parsed.response;
     const store = c.var.store;
-    const own = parsed.body.product_id === undefined ? undefined : activeProduct(store, parsed.body.product_id);
-    // The product's own variation, read whole: its values are told apart even when one holds '/'.
-    const whole = own && splitVariation(own, parsed.body.variation_names.join('/'));
-    if (whole) return c.json(whole);
-    const types = (own ? [own] : store.data.products).flatMap((product) => product.variation_types);
-    const pairs: Variant[] = [];
-    for (const value of parsed.body.variation_names) {
-      const type = types.find((t) => t.type !== NO_VARIATION && t.values.includes(value));
-      if (type) pairs.push({ type: type.type, value });
+    const { lines } = parsed.body;
+    // Ours (issue 13): a whole cart in one call, each pair tagged with the index of its line.
+    if (lines) {
+      return c.json(
+        lines.flatMap((line, index) =>
+          pairsOf(store, line.product_id, line.variation_name.split('/')).map((pair) => ({ ...pair, line: index })),
+        ),
+      );
     }
-    return c.json(pairs);
+    return c.json(pairsOf(store, parsed.body.product_id, parsed.body.variation_names));
   })
 
   /** A guest's cart moved in at sign-in (shared/api/cart.ts `mergeGuestCart`). */

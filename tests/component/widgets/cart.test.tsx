@@ -161,7 +161,9 @@ describe('cart: a guest', () => {
     expect(amount('Discount')).toBe('− LKR 1,008.40');
     expect(amount('Total')).toBe('LKR 9,171.60');
     expect(within(summary()).getByRole('button', { name: 'Checkout (2)' })).toBeInTheDocument();
-    expect(await bodiesSent('/variation-types')).toEqual([{ variation_names: ['Blue', 'M'], product_id: SHIRT.id }]);
+    expect(await bodiesSent('/variation-types')).toEqual([
+      { variation_names: ['Blue', 'M'], lines: [{ product_id: SHIRT.id, variation_name: 'Blue/M' }] },
+    ]);
     expect(await bodiesSent('/calculate-shipping-cost')).toEqual([{ total_weight: 0.9 }]);
   });
 

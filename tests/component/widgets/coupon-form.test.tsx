@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { COUPON_CODE_GENERATED_LENGTH } from '../../../shared/constants';
@@ -247,6 +247,34 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
       product_ids: [],
     });
     expect(assign).toHaveBeenCalledWith(`/admin/coupons/${row.id}/edit`);
+  });
+
+  // Issue 13: nothing said it worked. The page the admin lands on says so, once.
+  it.each([
+    ['Create Coupon', undefined, 'Coupon created.'],
+    ['Update Coupon', SEED_IDS.activeCoupon, 'Coupon updated.'],
+  ] as const)('after %s the page it goes to says so once, politely; a reload does not', async (button, couponId, text) => {
+    const assign = navigation();
+    const user = showCouponForm(couponId === undefined ? {} : { couponId });
+    if (couponId === undefined) await fillValid(user);
+    else await waitFor(() => expect(field.title()).not.toHaveValue(''));
+    await user.click(submitButton(button));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    const landing = assign.mock.calls[0]![0] as string;
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+
+    // The browser arrives at the redirect_url: the edit page's form mounts there.
+    cleanup();
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${backend.origin}${landing}`);
+    const id = Number(/\/admin\/coupons\/(\d+)\/edit$/.exec(landing)![1]);
+    showCouponForm({ couponId: id });
+    await waitFor(() => expect(screen.getByText(text).closest('[role="status"]')).toBeInTheDocument());
+
+    // A reload: the note was shown once and is gone.
+    cleanup();
+    showCouponForm({ couponId: id });
+    await waitFor(() => expect(field.title()).not.toHaveValue(''));
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
   });
 
   it('a double click sends once', async () => {

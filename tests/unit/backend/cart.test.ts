@@ -219,6 +219,30 @@ describe('prices, weights and shipping the cart and guest checkout ask for', () 
     expect((await browser.call('POST', '/variation-types', { variation_names: values })).body).toHaveLength(2);
   });
 
+  it('names the pairs of many lines in one call, each pair tagged with its line (issue 13)', async () => {
+    const watch = backend.store.data.products.find((p) => p.slug === 'fitband-smartwatch')!;
+    const slash = watch.variations.find((v) => v.name.endsWith('/S/M'))!.name;
+    const [color, size] = product().variation_types;
+    const plain = `${color!.values[0]!}/${size!.values[0]!}`;
+    const lines = [
+      { product_id: product().id, variation_name: plain },
+      { product_id: watch.id, variation_name: slash },
+      { product_id: 999_999, variation_name: 'Nonesuch' },
+    ];
+    const variation_names = [...new Set(lines.flatMap((line) => line.variation_name.split('/')))];
+    const answer = await browser.call('POST', '/variation-types', { variation_names, lines });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([
+      { type: color!.type, value: color!.values[0], line: 0 },
+      { type: size!.type, value: size!.values[0], line: 0 },
+      { type: 'Color', value: slash.split('/')[0], line: 1 },
+      { type: 'Size', value: 'S/M', line: 1 },
+    ]);
+    // At most a cart's lines in one call.
+    const tooMany = Array.from({ length: 201 }, () => lines[0]!);
+    expect((await browser.call('POST', '/variation-types', { variation_names: [], lines: tooMany })).status).toBe(422);
+  });
+
   it("tells a value holding '/' apart when the product is given ('Black/S/M' is Black and S/M)", async () => {
     const watch = backend.store.data.products.find((p) => p.slug === 'fitband-smartwatch')!;
     const name = watch.variations.find((v) => v.name.endsWith('/S/M'))!.name;
