@@ -58,8 +58,16 @@ export async function everyWidgetMounted(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** axe-core on the whole page in its current state: no violation at all (WCAG A/AA and best practice). */
-export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, state = 'page'): Promise<void> {
+/**
+ * axe-core on the whole page in its current state: no violation at all (WCAG A/AA and best
+ * practice). `experimental` turns on rules axe ships disabled (e.g. label-content-name-mismatch).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  testInfo: TestInfo,
+  state = 'page',
+  experimental: string[] = [],
+): Promise<void> {
   // A dialog fading in is half transparent: axe would measure the contrast of that frame. (A
   // spinner's endless turn never finishes: only animations that end are waited for.)
   await page.evaluate(() =>
@@ -70,7 +78,8 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, stat
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const rules = Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).options({ rules }).analyze();
   await testInfo.attach(`axe-${state}.json`, {
     body: JSON.stringify(results.violations, null, 2),
     contentType: 'application/json',

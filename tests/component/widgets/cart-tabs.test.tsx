@@ -75,7 +75,7 @@ it("shows a line another tab added, and the other tab's quantity and removal, wi
   expect(rowNames()).not.toContain(second!.product.name);
   expect(quantityOf(first!.product.name)).toHaveTextContent('3');
   expect(screen.getByRole('heading', { name: `Cart (${items.length})` })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: new RegExp(`^Cart, ${items.length} items?`) })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: `Cart ${items.length}` })).toBeInTheDocument();
 });
 
 it('keeps a quantity pressed here while its request is on its way, and sends it', async () => {
