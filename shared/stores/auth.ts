@@ -32,10 +32,24 @@ export function setAuth(state: AuthState): void {
   auth.value = state;
 }
 
-/** Record a sign-in or sign-out that just happened, and tell the host page. */
-export function setSignedIn(user: AuthUser | null): void {
+/** README "DOM events": fired after a sign-in or sign-out, here or in another tab. */
+export const AUTH_CHANGED_EVENT = 'shop:auth-changed';
+
+/** What `shop:auth-changed` carries: the new user (null after sign-out), and where it happened. */
+export interface AuthChange {
+  user: AuthUser | null;
+  /** The sign-in or sign-out was made in another open tab, which this tab follows (issue 13). */
+  otherTab?: true;
+}
+
+/**
+ * Record a sign-in or sign-out that just happened (here, or in another tab: `otherTab`), with
+ * the page's user-id meta tag (SPEC §6), and tell the host page.
+ */
+export function setSignedIn(user: AuthUser | null, otherTab = false): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="user-id"]');
   if (meta) meta.content = user ? String(user.id) : '';
   auth.value = user ? { status: 'user', user } : { status: 'guest' };
-  document.dispatchEvent(new CustomEvent('shop:auth-changed', { detail: { user }, bubbles: true }));
+  const detail: AuthChange = otherTab ? { user, otherTab } : { user };
+  document.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT, { detail, bubbles: true }));
 }

@@ -5,13 +5,7 @@ import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import * as wishlistMessages from '../../shared/messages/wishlist';
 import { readWishlist } from '../../shared/stores/wishlist-toggle';
-import {
-  setWishlistBusy,
-  setWishlistCount,
-  setWishlisted,
-  wishlistBusyIds,
-  wishlistedIds,
-} from '../../shared/stores/wishlist';
+import { setWishlistBusy, wishlistBusyIds, wishlistChanged, wishlistedIds } from '../../shared/stores/wishlist';
 
 /** A wishlist row with its product as a card shows it. */
 export interface WishlistEntry {
@@ -84,9 +78,8 @@ export function useWishlistItems() {
       setRemoveError(entry.id, null);
       try {
         const answer = await removeFromWishlist(productId, entry.id);
-        setWishlistCount(answer.count);
         setAnnouncement(wishlistMessages.removed(entry.product.name));
-        setWishlisted(productId, false);
+        wishlistChanged(productId, false, answer.count);
       } catch (failure) {
         setRemoveError(entry.id, await userMessage(failure, wishlistMessages.removeFailed));
       } finally {
