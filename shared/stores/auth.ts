@@ -32,6 +32,14 @@ export function setAuth(state: AuthState): void {
   auth.value = state;
 }
 
+let changes = 0;
+
+/**
+ * How many sign-ins and sign-outs this page has recorded: a status check asked before the
+ * latest one answers for a session that is gone (auth-refresh.ts drops it).
+ */
+export const authChanges = (): number => changes;
+
 /** README "DOM events": fired after a sign-in or sign-out, here or in another tab. */
 export const AUTH_CHANGED_EVENT = 'shop:auth-changed';
 
@@ -47,6 +55,7 @@ export interface AuthChange {
  * the page's user-id meta tag (SPEC §6), and tell the host page.
  */
 export function setSignedIn(user: AuthUser | null, otherTab = false): void {
+  changes += 1;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="user-id"]');
   if (meta) meta.content = user ? String(user.id) : '';
   auth.value = user ? { status: 'user', user } : { status: 'guest' };

@@ -108,6 +108,19 @@ describe('a sign-in or sign-out in another tab', () => {
     expect(serverCount()).toBe(before);
   });
 
+  it("is not undone by this page's own status check, asked before and answered after", async () => {
+    // This page loads as a guest and asks who is signed in; the answer (guest) comes late.
+    setAuth({ status: 'unknown' });
+    backend.fault({ route: '/auth/status', method: 'GET', delayMs: 500, answerLate: true, times: 1 });
+    header();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await signInElsewhere();
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Cart ${serverCount()}` })).toBeInTheDocument();
+  });
+
   it('closes a sign-in dialog left open here, and says why', async () => {
     const user = userEvent.setup();
     header();
