@@ -20,6 +20,8 @@ async function checkNames(page: Page, testInfo: TestInfo, state: string, cart: s
 }
 
 test('a guest with a guest cart: the links are named as shown', async ({ page }, testInfo) => {
+  // axe three times and the home page's screenshots at three widths: slow on a busy machine.
+  test.slow();
   await setGuestCart(page, [guestEntry(1, 'Pure Ceylon BOPF Black Tea', '200g', 690, 3)]);
   await page.goto('/');
   await widgetsReady(page);
@@ -29,6 +31,7 @@ test('a guest with a guest cart: the links are named as shown', async ({ page },
 });
 
 test('signed in with counts: the links are named as shown', async ({ page }, testInfo) => {
+  test.slow();
   await signInAs(page, NIMAL);
   await page.goto('/');
   await widgetsReady(page);
