@@ -40,6 +40,9 @@ export function setWishlistBusy(productId: number, busy: boolean): void {
   wishlistBusyIds.value = withMember(wishlistBusyIds.value, productId, busy);
 }
 
+/** Products saved in another tab, counted: the wishlist page reads its list again when this moves. */
+export const savedElsewhere = signal(0);
+
 /**
  * A heart changed on this page (added or removed, its answer's count): every heart and badge
  * here follows, and so do the other open tabs (issue 13), like the cart's count.
@@ -59,5 +62,6 @@ hearOtherTabs(
   ({ productId, wishlisted, count }) => {
     setWishlisted(productId, wishlisted);
     setWishlistCount(count);
+    if (wishlisted) savedElsewhere.value += 1;
   },
 );

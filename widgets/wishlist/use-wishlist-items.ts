@@ -5,7 +5,13 @@ import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import * as wishlistMessages from '../../shared/messages/wishlist';
 import { readWishlist } from '../../shared/stores/wishlist-toggle';
-import { setWishlistBusy, wishlistBusyIds, wishlistChanged, wishlistedIds } from '../../shared/stores/wishlist';
+import {
+  savedElsewhere,
+  setWishlistBusy,
+  wishlistBusyIds,
+  wishlistChanged,
+  wishlistedIds,
+} from '../../shared/stores/wishlist';
 
 /** A wishlist row with its product as a card shows it. */
 export interface WishlistEntry {
@@ -58,6 +64,16 @@ export function useWishlistItems() {
       ),
     [],
   );
+
+  // A product saved in another tab (issue 13): the list as the server has it now.
+  useEffect(() => {
+    let seen = savedElsewhere.peek();
+    return savedElsewhere.subscribe((saved) => {
+      if (saved === seen) return;
+      seen = saved;
+      void load(true);
+    });
+  }, [load]);
 
   const setRemoveError = useCallback((entryId: number, text: string | null) => {
     setRemoveErrors((current) => {

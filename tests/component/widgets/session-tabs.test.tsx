@@ -193,6 +193,22 @@ describe("another tab's hearts", () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: `Save ${first.name} to wishlist` })).not.toBeInTheDocument());
   });
 
+  it('a product saved in another tab appears on this wishlist page', async () => {
+    await backend.signInAs(NIMAL);
+    setAuth({ status: 'user', user: NIMAL_USER });
+    const saved = wishlistOf();
+    render(<Wishlist {...v.parse(wishlistProps, {})} />);
+    await screen.findByText(`${saved.length} items`);
+    const product = backend.store.data.products.find(
+      (row) => row.is_active && !saved.some((entry) => entry.product_id === row.id),
+    )!;
+    // The other tab saves it on the server, then tells.
+    backend.store.data.wishlists.push({ id: backend.store.nextId(backend.store.data.wishlists), user_id: NIMAL, product_id: product.id });
+    act(() => otherTab.postMessage({ topic: 'wishlist', productId: product.id, wishlisted: true, count: saved.length + 1 }));
+    expect(await screen.findByRole('button', { name: `Remove ${product.name} from wishlist` })).toBeInTheDocument();
+    expect(screen.getByText(`${saved.length + 1} items`)).toBeInTheDocument();
+  });
+
   it('hear of a heart tapped here', async () => {
     await backend.signInAs(NIMAL);
     setAuth({ status: 'user', user: NIMAL_USER });
