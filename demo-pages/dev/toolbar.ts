@@ -3,6 +3,15 @@
  * a seeded user, read the codes the shop "sent", make any call fail, reset the shop, and reload
  * the page when the widgets are rebuilt.
  */
+import type { AuthUser } from '../../shared/api/auth';
+import { tellOtherTabs } from '../../shared/stores/tabs';
+
+/** What the demo's sign-in and sign-out answer. */
+interface SessionAnswer {
+  user: AuthUser;
+  csrf_token: string;
+}
+
 const FAILURES: Record<string, { label: string; fault: Record<string, unknown> }> = {
   '500': { label: '500 server error', fault: { status: 500 } },
   '419': { label: '419 session expired (CSRF)', fault: { status: 419 } },
@@ -82,7 +91,9 @@ function mountToolbar(): void {
         type: 'button',
         textContent: user.label,
         onclick: async () => {
-          await call('POST', '/__demo/login-as', { user_id: user.id });
+          const answer = (await call('POST', '/__demo/login-as', { user_id: user.id })) as SessionAnswer;
+          // The other open tabs follow, as after the shop's own sign-in (issue 13).
+          tellOtherTabs('session', { user: answer.user, csrfToken: answer.csrf_token });
           location.reload();
         },
       }),
@@ -91,7 +102,8 @@ function mountToolbar(): void {
       type: 'button',
       textContent: 'Sign out',
       onclick: async () => {
-        await call('POST', '/__demo/logout');
+        const answer = (await call('POST', '/__demo/logout')) as SessionAnswer;
+        tellOtherTabs('session', { user: null, csrfToken: answer.csrf_token });
         location.reload();
       },
     }),

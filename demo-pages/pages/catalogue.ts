@@ -39,6 +39,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     scenarios: [
       'Sign in as 077 123 4567 (Nimal, a customer) or 077 000 0001 (the admin); the code is in the outbox below.',
       'An unknown number creates a new customer account.',
+      'Two tabs: sign in (or out) in one; the other follows within a second (header, badges, cart page, where Add To Cart goes). Sign in in one while the other has the dialog open: it closes and says so.',
       'Faults on POST /login/send-otp or /login/verify-otp: 419, 422, 500 or a 15 s delay (timeout).',
     ],
   },

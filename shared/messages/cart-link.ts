@@ -3,4 +3,5 @@
  * cart page's texts should not ride along. Ours: the SPEC shows only the icon and the count.
  */
 export const linkLabel = 'Cart';
-export const linkLabelCount = (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`;
+/** The link's description: what its badge counts. */
+export const linkCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

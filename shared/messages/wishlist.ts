@@ -7,7 +7,6 @@ export const refreshFailed = 'Failed to update wishlist. Please try again later.
 export const emptyTitle = 'Ready to make a wish?';
 export const emptyLink = 'Try Now';
 export const linkLabel = 'Wishlist';
-export const linkLabelCount = (n: number) => `Wishlist, ${n} ${n === 1 ? 'item' : 'items'}`;
 /** Ours: the wishlist page's empty state, under its SPEC title. */
 export const emptyText = 'Tap the heart on any product to save it here.';
 /** Ours: the wishlist page for a guest (SPEC §6: no wishlist without signing in). */
@@ -19,6 +18,6 @@ export const loading = 'Loading your wishlist…';
 /** Ours: the visible removal button under each card, and its accessible name. */
 export const remove = 'Remove';
 export const removeLabel = (product: string) => `Remove ${product} from wishlist`;
-/** Ours: how many products the wishlist page shows. */
+/** Ours: how many products the wishlist page shows (and the header link's description). */
 export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 

@@ -1,14 +1,16 @@
 import { getAuthStatus } from '../api/auth';
 import { logFailure } from '../log';
-import { auth, setAuth, type AuthState } from './auth';
+import { auth, authChanges, setAuth, type AuthState } from './auth';
 
 let inflight: Promise<AuthState> | null = null;
 
 /**
  * Ask the server who is signed in (SPEC §4: a failure counts as not authenticated; §8 silent).
- * Concurrent callers share one request.
+ * Concurrent callers share one request. A sign-in or sign-out recorded while it was on its way
+ * (here, or in another tab: issue 13) is newer than its answer, which is then dropped.
  */
 export function refreshAuth(): Promise<AuthState> {
+  const asked = authChanges();
   inflight ??= getAuthStatus()
     .then(
       (body): AuthState =>
@@ -19,6 +21,7 @@ export function refreshAuth(): Promise<AuthState> {
       },
     )
     .then((state) => {
+      if (authChanges() !== asked) return auth.peek();
       setAuth(state);
       return state;
     })

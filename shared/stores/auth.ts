@@ -32,10 +32,33 @@ export function setAuth(state: AuthState): void {
   auth.value = state;
 }
 
-/** Record a sign-in or sign-out that just happened, and tell the host page. */
-export function setSignedIn(user: AuthUser | null): void {
+let changes = 0;
+
+/**
+ * How many sign-ins and sign-outs this page has recorded: a status check asked before the
+ * latest one answers for a session that is gone (auth-refresh.ts drops it).
+ */
+export const authChanges = (): number => changes;
+
+/** README "DOM events": fired after a sign-in or sign-out, here or in another tab. */
+export const AUTH_CHANGED_EVENT = 'shop:auth-changed';
+
+/** What `shop:auth-changed` carries: the new user (null after sign-out), and where it happened. */
+export interface AuthChange {
+  user: AuthUser | null;
+  /** The sign-in or sign-out was made in another open tab, which this tab follows (issue 13). */
+  otherTab?: true;
+}
+
+/**
+ * Record a sign-in or sign-out that just happened (here, or in another tab: `otherTab`), with
+ * the page's user-id meta tag (SPEC §6), and tell the host page.
+ */
+export function setSignedIn(user: AuthUser | null, otherTab = false): void {
+  changes += 1;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="user-id"]');
   if (meta) meta.content = user ? String(user.id) : '';
   auth.value = user ? { status: 'user', user } : { status: 'guest' };
-  document.dispatchEvent(new CustomEvent('shop:auth-changed', { detail: { user }, bubbles: true }));
+  const detail: AuthChange = otherTab ? { user, otherTab } : { user };
+  document.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT, { detail, bubbles: true }));
 }

@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { isSignedIn } from './auth';
 import { guestCart } from './guest-cart';
+import { hearOtherTabs, isCount, tellOtherTabs } from './tabs';
 
 /** Name of the DOM event the host page listens to (SPEC §7: fired after GET /cart/count). */
 export const CART_COUNT_EVENT = 'cart-count-updated';
@@ -30,30 +31,27 @@ export function setCartCount(count: number): void {
 }
 
 /**
- * The other tabs of the shop in this browser (issue 4: the cart stays the same in every open
- * tab). A guest's cart is in local storage, whose `storage` event does this already; the
- * server cart's changes are told here.
- */
-const otherTabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('shop-cart');
-
-/**
  * Changes to the signed-in shopper's cart made in another tab, counted: the cart page loads its
- * lines again when this moves.
+ * lines again when this moves. (Issue 4: the cart stays the same in every open tab. A guest's
+ * cart is in local storage, whose `storage` event does this already; the server cart's changes
+ * are told on the shop's channel, stores/tabs.ts.)
  */
 export const serverCartChanges = signal(0);
 
 /** This tab changed the server cart (added, updated, removed, merged): the new count, for all tabs. */
 export function cartChanged(count: number): void {
   setCartCount(count);
-  otherTabs?.postMessage({ count });
+  tellOtherTabs('cart', { count });
 }
 
-otherTabs?.addEventListener('message', (event: MessageEvent<{ count?: unknown }>) => {
-  const count = event.data?.count;
-  if (typeof count !== 'number') return;
-  setCartCount(count);
-  serverCartChanges.value += 1;
-});
+hearOtherTabs(
+  'cart',
+  (data) => (isCount(data.count) ? { count: data.count } : null),
+  ({ count }) => {
+    setCartCount(count);
+    serverCartChanges.value += 1;
+  },
+);
 
 if (typeof document !== 'undefined') {
   // The host page may announce a count of its own (e.g. after a classic form post).

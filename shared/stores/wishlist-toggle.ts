@@ -12,10 +12,10 @@ import { auth, isSignedIn, userIdFromMeta } from './auth';
 import { requestLogin } from './login';
 import {
   setWishlistBusy,
-  setWishlistCount,
   setWishlisted,
   setWishlistedIds,
   wishlistBusyIds,
+  wishlistChanged,
   wishlistedIds,
 } from './wishlist';
 
@@ -41,8 +41,7 @@ export async function toggleWishlist(product: { id: number; name: string }): Pro
   setWishlistBusy(product.id, true);
   try {
     const result = wasWishlisted ? await removeFromWishlist(product.id) : await addToWishlist(product.id);
-    setWishlisted(product.id, !wasWishlisted);
-    setWishlistCount(result.count);
+    wishlistChanged(product.id, !wasWishlisted, result.count);
     return wasWishlisted
       ? { text: wishlistMessages.removed(product.name), tone: 'error' }
       : { text: wishlistMessages.added(product.name), tone: 'success' };
@@ -97,6 +96,16 @@ export function forgetWishlist(): void {
   reading = null;
   setWishlistedIds([]);
 }
+
+// A sign-in or sign-out, here or in another tab (issue 13): the filled hearts were the last
+// shopper's. They empty at once; the hearts of the new shopper are read when a widget asks.
+let shopper = signedInUserId();
+auth.subscribe(() => {
+  const now = signedInUserId();
+  if (now === shopper) return;
+  shopper = now;
+  forgetWishlist();
+});
 
 /**
  * Which products of a listing are wishlisted, for their hearts. Silent on failure (SPEC §8

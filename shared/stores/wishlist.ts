@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { hearOtherTabs, isCount, tellOtherTabs } from './tabs';
 
 /** Items in the signed-in shopper's wishlist; a guest has none (SPEC §6). */
 export const wishlistCount = signal<number | null>(null);
@@ -38,3 +39,29 @@ export function setWishlistedIds(ids: Iterable<number>): void {
 export function setWishlistBusy(productId: number, busy: boolean): void {
   wishlistBusyIds.value = withMember(wishlistBusyIds.value, productId, busy);
 }
+
+/** Products saved in another tab, counted: the wishlist page reads its list again when this moves. */
+export const savedElsewhere = signal(0);
+
+/**
+ * A heart changed on this page (added or removed, its answer's count): every heart and badge
+ * here follows, and so do the other open tabs (issue 13), like the cart's count.
+ */
+export function wishlistChanged(productId: number, wishlisted: boolean, count: number): void {
+  setWishlisted(productId, wishlisted);
+  setWishlistCount(count);
+  tellOtherTabs('wishlist', { productId, wishlisted, count });
+}
+
+hearOtherTabs(
+  'wishlist',
+  (data) =>
+    isCount(data.productId) && typeof data.wishlisted === 'boolean' && isCount(data.count)
+      ? { productId: data.productId, wishlisted: data.wishlisted, count: data.count }
+      : null,
+  ({ productId, wishlisted, count }) => {
+    setWishlisted(productId, wishlisted);
+    setWishlistCount(count);
+    if (wishlisted) savedElsewhere.value += 1;
+  },
+);

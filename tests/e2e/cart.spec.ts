@@ -72,7 +72,7 @@ test('a guest adds two products, sees them in the cart with the right summary, a
   await product.getByRole('button', { name: 'Increase quantity' }).click();
   await product.getByRole('button', { name: /^Add To Cart/ }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 2' })).toBeVisible();
 
   await open(page, '/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Cart (2)' })).toBeVisible();
@@ -99,13 +99,13 @@ test('a guest adds two products, sees them in the cart with the right summary, a
 
   await cartWidget(page).getByRole('button', { name: `Remove ${GREEN_TEA.name} from cart` }).click();
   await expect(rowNames(page)).toHaveText([SHIRT.name]);
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Cart (1)' })).toBeVisible();
   // The browser's cart kept the change: it is there after a reload.
   await page.reload();
   await widgetsReady(page);
   await expect(rowNames(page)).toHaveText([SHIRT.name]);
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
 });
 
 test("a guest's Checkout offers sign-in or the guest checkout; Continue as Guest goes there", async ({ page }, testInfo) => {
@@ -153,7 +153,7 @@ test('a signed-in shopper changes a quantity, deletes selected rows and checks o
   ]);
   await open(page, '/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Cart (3)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 3' })).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'signed-in cart');
 
   const shirtQuantity = page.getByRole('group', { name: `Quantity of ${SHIRT.name} (Blue/M)` });
@@ -174,7 +174,7 @@ test('a signed-in shopper changes a quantity, deletes selected rows and checks o
   await expect(page.getByRole('heading', { level: 1, name: 'Cart (2)' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete selected items' }).click();
   await expect(rowNames(page)).toHaveText([SHIRT.name]);
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
 
   // Nothing selected: the warning.
   await expect(page.getByRole('heading', { level: 1, name: 'Cart (0)' })).toBeVisible();
@@ -268,7 +268,7 @@ test('signed in, the quantity and removal work with the keyboard too', async ({ 
   await page.keyboard.press('Enter');
   await expect(rowNames(page)).toHaveText([ORANGE_PEKOE.name]);
   await expect(page.getByRole('button', { name: `Remove ${ORANGE_PEKOE.name} from cart` })).toBeFocused();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
 });
 
 test('the layout: rows stack and the summary follows on a phone; a right-hand column on a desktop', async ({ page }) => {
@@ -326,12 +326,12 @@ test('the cart stays the same in every open tab, signed in and as a guest', asyn
   await productTab.getByRole('button', { name: /^Add To Cart/ }).click();
   await expect(productTab.getByText('Added to cart!')).toBeVisible();
   await expect(rowNames(page)).toHaveText([SHIRT.name, GREEN_TEA.name]);
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 2' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Cart (2)' })).toBeVisible();
 
   await page.getByRole('button', { name: `Remove ${SHIRT.name} (Blue/M) from cart` }).click();
   await expect(rowNames(page)).toHaveText([GREEN_TEA.name]);
-  await expect(productTab.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(productTab.getByRole('link', { name: 'Cart 1' })).toBeVisible();
   await productTab.close();
 
   // A guest's cart lives in local storage: the same, through the storage event.
@@ -344,6 +344,6 @@ test('the cart stays the same in every open tab, signed in and as a guest', asyn
   await open(guestProductTab, `/products/${GREEN_TEA.id}`);
   await guestProductTab.getByRole('button', { name: /^Add To Cart/ }).click();
   await expect(rowNames(cartTab)).toHaveText([ORANGE_PEKOE.name, GREEN_TEA.name]);
-  await expect(cartTab.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(cartTab.getByRole('link', { name: 'Cart 2' })).toBeVisible();
   await guest.close();
 });

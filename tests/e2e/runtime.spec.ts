@@ -40,31 +40,31 @@ test('a widget inserted after load mounts, and unmounts when removed', async ({ 
   await widgetsReady(page);
   const slot = page.locator('#late-slot');
   await page.getByRole('button', { name: 'Add a cart link' }).click();
-  await expect(slot.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(slot.getByRole('link', { name: 'Cart' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove it' }).click();
   await expect(slot.getByRole('link')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add a cart link' }).click();
-  await expect(slot.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(slot.getByRole('link', { name: 'Cart' })).toBeVisible();
 });
 
 test('the guest cart badge follows another tab, and corrupted storage breaks nothing', async ({ page, context }) => {
   await page.goto('/');
   await widgetsReady(page);
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
 
   const other = await context.newPage();
   await other.goto('/__demo');
   await other.evaluate((entry) => localStorage.setItem('guestCart', JSON.stringify([entry, { ...entry, product_id: 2 }])), TEA);
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 2' })).toBeVisible();
 
   // One broken entry is dropped, the good one kept; garbage empties the cart without an error.
   await other.evaluate((entry) => localStorage.setItem('guestCart', JSON.stringify([entry, { product_id: 'x' }])), TEA);
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
   await other.evaluate(() => localStorage.setItem('guestCart', '{oops'));
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
   await page.reload();
   await widgetsReady(page);
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

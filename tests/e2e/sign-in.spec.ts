@@ -49,17 +49,17 @@ test('a shopper signs in with mobile number and code, and the header badges upda
   const cart = await countOf(page, '/cart/count');
   const wishlist = await countOf(page, '/api/wishlist/count');
   expect(cart).toBeGreaterThan(0);
-  await expect(page.getByRole('link', { name: `Cart, ${cart} items` })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Wishlist, ${wishlist} items` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Cart ${cart}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Wishlist ${wishlist}` })).toBeVisible();
 
   // The session is real: a reload is still signed in, with the counts the server printed.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Cart, ${cart} items` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Cart ${cart}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
 });
 
 test('signing in works with the keyboard alone', async ({ page }) => {
@@ -179,7 +179,7 @@ test('a guest’s cart moves into the server cart at sign-in: nothing lost, noth
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: /^Add To Cart/ }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
 
   const mobile = freshMobile();
   await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -191,7 +191,7 @@ test('a guest’s cart moves into the server cart at sign-in: nothing lost, noth
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'You are signed in.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
   expect(await countOf(page, '/cart/count')).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBeNull();
 
@@ -200,5 +200,5 @@ test('a guest’s cart moves into the server cart at sign-in: nothing lost, noth
   await widgetsReady(page);
   await page.waitForLoadState('networkidle');
   expect(await countOf(page, '/cart/count')).toBe(1);
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
 });

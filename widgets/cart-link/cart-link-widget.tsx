@@ -34,7 +34,7 @@ function CartLink({ href, count }: v.InferOutput<typeof propsSchema>) {
     <HeaderLink
       href={href}
       text={cartLinkMessages.linkLabel}
-      label={cartLinkMessages.linkLabelCount(shown)}
+      description={cartLinkMessages.linkCount(shown)}
       count={shown}
       icon={
         <>

@@ -7,9 +7,9 @@ import * as cartMessages from '../../shared/messages/cart';
 import { guestCart, guestCartHiddenLines } from '../../shared/stores/guest-cart';
 import { CartView } from './cart-view';
 import { useGuestLines } from './use-guest-lines';
-import { useReloadOnSignIn } from './use-reload-on-sign-in';
 import { useRowErrors } from './use-row-errors';
 import { useServerLines } from './use-server-lines';
+import { useSessionCart } from './use-session-cart';
 import '../../shared/ui/button.css';
 import './cart.css';
 
@@ -23,11 +23,13 @@ const propsSchema = v.object({
 });
 
 /**
- * SPEC §2 "Cart page" at /cart: the signed-in shopper's server cart, or a guest's browser cart.
+ * SPEC §2 "Cart page" at /cart: the signed-in shopper's server cart, or a guest's browser cart,
+ * following a sign-in or sign-out made on this page or in another tab.
  * The page's main content, so it prints the page's h1, 'Cart (N)'.
  */
-function Cart({ items }: v.InferOutput<typeof propsSchema>) {
-  return items ? <ServerCart items={items} /> : <GuestCart />;
+function Cart({ items: printed }: v.InferOutput<typeof propsSchema>) {
+  const { items, read } = useSessionCart(printed);
+  return items ? <ServerCart key={read} items={items} /> : <GuestCart />;
 }
 
 function ServerCart({ items }: { items: ServerCartItem[] }) {
@@ -40,7 +42,6 @@ function GuestCart() {
   useSignals();
   const { errors, setError } = useRowErrors();
   const source = useGuestLines(guestCart.value);
-  useReloadOnSignIn();
   const hidden = guestCartHiddenLines.value;
   const note = hidden > 0 ? cartMessages.hiddenLines(hidden, GUEST_CART_MAX_LINES) : null;
   return <CartView source={source} rowErrors={errors} setRowError={setError} note={note} />;

@@ -7,11 +7,12 @@ import { useBusy } from '../../shared/hooks/use-busy';
 import * as loginMessages from '../../shared/messages/login';
 import { withStyles } from '../../shared/runtime/assets';
 import { defineWidget } from '../../shared/runtime/define-widget';
-import { auth, setSignedIn } from '../../shared/stores/auth';
+import { AUTH_CHANGED_EVENT, auth, setSignedIn, type AuthChange } from '../../shared/stores/auth';
 import { ensureAuth } from '../../shared/stores/auth-refresh';
 import { refreshCartCount } from '../../shared/stores/cart-refresh';
 import { guestCart } from '../../shared/stores/guest-cart';
 import { LOGIN_REQUESTED_EVENT, takeIntendedUrl } from '../../shared/stores/login';
+import { tellSessionChanged } from '../../shared/stores/session-tabs';
 import { refreshWishlistCount } from '../../shared/stores/wishlist-refresh';
 import { ToastHost, useToast } from '../../shared/ui/toast';
 import './login-modal.css';
@@ -27,6 +28,15 @@ const loadDialog = () => withStyles('login-modal', 'login-dialog', () => import(
 const LoginDialog = lazy(loadDialog);
 /** Start fetching the dialog when the shopper is about to open it. */
 const warmDialog = () => void loadDialog();
+
+/** Go where the shopper wanted to go before signing in (SPEC §3), unless it is here: true if going. */
+function goToIntendedUrl(): boolean {
+  const intended = takeIntendedUrl();
+  const here = window.location.pathname + window.location.search;
+  if (!intended || intended === here) return false;
+  window.location.assign(intended);
+  return true;
+}
 
 const propsSchema = v.object({
   /** Show the header's Sign in / account button; without it the widget only answers requests. */
@@ -54,6 +64,21 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
     return () => document.removeEventListener(LOGIN_REQUESTED_EVENT, onRequest);
   }, []);
 
+  // Issue 13: the shopper signed in in another tab while this tab's dialog was open. Its code
+  // belongs to a sign-in that is done (and verifying it would start yet another session), so
+  // the dialog closes and says why; where it was to lead, it leads now.
+  useEffect(() => {
+    if (!open) return;
+    const onAuthChanged = (event: Event) => {
+      const change = (event as CustomEvent<AuthChange>).detail;
+      if (!change?.otherTab || !change.user) return;
+      setOpen(false);
+      if (!goToIntendedUrl()) showToast(loginMessages.signedInElsewhere, 'success');
+    };
+    document.addEventListener(AUTH_CHANGED_EVENT, onAuthChanged);
+    return () => document.removeEventListener(AUTH_CHANGED_EVENT, onAuthChanged);
+  }, [open, showToast]);
+
   async function onSignedIn(user: AuthUser) {
     setSignedIn(user);
     setOpen(false);
@@ -61,10 +86,10 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
     // Before leaving the page: the guest's cart moves into the server cart (issue 4).
     const moved = await moveGuestCart();
     if (!moved) void refreshCartCount();
-    const intended = takeIntendedUrl();
-    const here = window.location.pathname + window.location.search;
-    if (intended && intended !== here) window.location.assign(intended);
-    else if (moved && moved.skipped.length > 0) showToast(loginMessages.mergeSkipped, 'info');
+    // Only now: the other tabs' counts then include the lines moved, and none moves them again.
+    tellSessionChanged(user);
+    if (goToIntendedUrl()) return;
+    if (moved && moved.skipped.length > 0) showToast(loginMessages.mergeSkipped, 'info');
     else showToast(loginMessages.signedIn, 'success');
   }
 
@@ -73,6 +98,7 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
       try {
         await logout();
         setSignedIn(null);
+        tellSessionChanged(null);
         // Server-rendered parts of the page belong to the old session.
         window.location.reload();
       } catch (failure) {

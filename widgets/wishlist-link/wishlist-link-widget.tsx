@@ -43,7 +43,7 @@ function WishlistLink({ href, count }: v.InferOutput<typeof propsSchema>) {
       href={href}
       onClick={onClick}
       text={wishlistMessages.linkLabel}
-      label={wishlistMessages.linkLabelCount(shown)}
+      description={wishlistMessages.itemCount(shown)}
       count={shown}
       icon={<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />}
     />

@@ -6,10 +6,10 @@ import { useBusy } from '../../shared/hooks/use-busy';
 import * as wishlistMessages from '../../shared/messages/wishlist';
 import { readWishlist } from '../../shared/stores/wishlist-toggle';
 import {
+  savedElsewhere,
   setWishlistBusy,
-  setWishlistCount,
-  setWishlisted,
   wishlistBusyIds,
+  wishlistChanged,
   wishlistedIds,
 } from '../../shared/stores/wishlist';
 
@@ -65,6 +65,16 @@ export function useWishlistItems() {
     [],
   );
 
+  // A product saved in another tab (issue 13): the list as the server has it now.
+  useEffect(() => {
+    let seen = savedElsewhere.peek();
+    return savedElsewhere.subscribe((saved) => {
+      if (saved === seen) return;
+      seen = saved;
+      void load(true);
+    });
+  }, [load]);
+
   const setRemoveError = useCallback((entryId: number, text: string | null) => {
     setRemoveErrors((current) => {
       if (!current.has(entryId) && text === null) return current;
@@ -84,9 +94,8 @@ export function useWishlistItems() {
       setRemoveError(entry.id, null);
       try {
         const answer = await removeFromWishlist(productId, entry.id);
-        setWishlistCount(answer.count);
         setAnnouncement(wishlistMessages.removed(entry.product.name));
-        setWishlisted(productId, false);
+        wishlistChanged(productId, false, answer.count);
       } catch (failure) {
         setRemoveError(entry.id, await userMessage(failure, wishlistMessages.removeFailed));
       } finally {

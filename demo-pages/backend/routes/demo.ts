@@ -63,7 +63,7 @@ export function demoRoutes(faults: Faults) {
       const user = c.var.store.user(parsed.body.user_id);
       if (!user) return c.json({ message: 'No such user.' }, 404);
       const session = regenerateSession(c, user.id);
-      return c.json({ user: { id: user.id, name: user.name }, csrf_token: session.csrfToken });
+      return c.json({ user: { id: user.id, name: user.name, is_admin: user.is_admin }, csrf_token: session.csrfToken });
     })
     // Signs this browser in as a shopper made now (QA and browser tests: journeys that change a
     // shopper's addresses or orders never meet another's). Mobile 9475XXXXXXX, from the id.

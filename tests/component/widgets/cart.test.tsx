@@ -235,7 +235,7 @@ describe('cart: a guest', () => {
 
   it('Remove takes the line out of the browser cart, the badge follows and focus moves to the next row', async () => {
     const user = showGuestCart([entry(SHIRT.id, 'Blue/M', 2), entry(ORANGE_PEKOE.id, 'No V', 1)]);
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 2' })).toBeInTheDocument();
     const counted = vi.fn();
     document.addEventListener('cart-count-updated', counted);
     screen.getByRole('button', { name: `Remove ${SHIRT.name} (Blue/M) from cart` }).focus();
@@ -243,7 +243,7 @@ describe('cart: a guest', () => {
 
     expect(shownNames()).toEqual([ORANGE_PEKOE.name]);
     expect(JSON.parse(localStorage.getItem('guestCart')!)).toEqual([entry(ORANGE_PEKOE.id, 'No V', 1)]);
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 1' })).toBeInTheDocument();
     expect((counted.mock.calls[0]![0] as CustomEvent<{ count: number }>).detail.count).toBe(1);
     expect(screen.getByText(`${SHIRT.name} removed from your cart.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Remove ${ORANGE_PEKOE.name} from cart` })).toHaveFocus();
@@ -255,7 +255,7 @@ describe('cart: a guest', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your cart is empty.' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Cart (0)' })).toHaveFocus();
     expect(localStorage.getItem('guestCart')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   });
 
   it('Delete selected removes the ticked lines, and says so when none is ticked', async () => {
@@ -272,7 +272,7 @@ describe('cart: a guest', () => {
     expect(shownNames()).toEqual([SHIRT.name]);
     expect(guestCart.value).toEqual([entry(SHIRT.id, 'Blue/M', 1)]);
     expect(screen.getByText('2 items removed from your cart.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 1' })).toBeInTheDocument();
   });
 
   it('a removal the browser refuses to store says so and keeps the line', async () => {
@@ -322,14 +322,19 @@ describe('cart: a guest', () => {
     document.removeEventListener(LOGIN_REQUESTED_EVENT, requested);
   });
 
-  it('once the guest signs in on the page, it loads again to show the server cart', async () => {
+  it('once the guest signs in on the page and the guest cart has moved, it shows the server cart', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    // The server's side of the sign-in first: the page's lookups then go to the new session.
+    await backend.signInAs(NIMAL);
     showGuestCart([entry(SHIRT.id, 'Blue/M', 1)]);
     act(() => setSignedIn({ id: NIMAL, name: 'Nimal Perera', is_admin: false }));
+    const names = serverCartItems(backend.store, NIMAL).map((item) => item.product.name);
+    // The guest cart has moved into the server cart: the new count is announced, then the lines read.
+    expect(shownNames()).toEqual([SHIRT.name]);
+    act(() => setCartCount(names.length));
+    await waitFor(() => expect(shownNames()).toEqual(names));
+    expect(screen.getAllByRole('button', { name: 'Increase quantity' })).toHaveLength(names.length);
     expect(reload).not.toHaveBeenCalled();
-    // The guest cart has moved into the server cart: the new count is announced.
-    act(() => setCartCount(5));
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty state for an empty cart, and for corrupted storage without crashing', async () => {
@@ -463,12 +468,12 @@ describe('cart: signed in', () => {
 
   it('Remove takes the line off the server, and the badge shows the count it answered', async () => {
     const { user } = await showNimalsCart();
-    expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 4' })).toBeInTheDocument();
     screen.getByRole('button', { name: `Remove ${PAN} from cart` }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(shownNames()).not.toContain('Granite Non-Stick Frying Pan'));
     expect(nimalsLines().map((row) => row.product_id)).toEqual([1, SHIRT.id, 76]);
-    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 3' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Cart (3)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Remove ${CREAM} from cart` })).toHaveFocus();
     expect(await bodiesSent('/cart/remove')).toEqual([{ id: 3 }]);
@@ -494,7 +499,7 @@ describe('cart: signed in', () => {
     await waitFor(() => expect(shownNames()).toEqual(['Pure Ceylon BOPF Black Tea']));
     expect(nimalsLines().map((row) => row.product_id)).toEqual([1]);
     expect(await bodiesSent('/cart/remove-multiple')).toEqual([{ ids: [2, 3, 4] }]);
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 1' })).toBeInTheDocument();
     expect(screen.getByText('3 items removed from your cart.')).toBeInTheDocument();
     // The remaining row was unticked and stays so.
     expect(screen.getByRole('heading', { level: 1, name: 'Cart (0)' })).toBeInTheDocument();
@@ -515,7 +520,7 @@ describe('cart: signed in', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your cart is empty.' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Cart (0)' })).toHaveFocus();
     expect(nimalsLines()).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   });
 
   it('Checkout sends the selected lines with their discounts, behind the spinner, and goes to the order', async () => {
