@@ -94,6 +94,7 @@ export const CHUNK_GROUPS = {
     'shared/stores/cart-refresh.ts',
     'shared/stores/wishlist-refresh.ts',
     'shared/ui/inline-alert.tsx',
+    'shared/ui/shown-lines.tsx',
     'shared/ui/product-thumb.tsx',
     'shared/ui/tile-image.tsx',
     'shared/ui/toast.tsx',
