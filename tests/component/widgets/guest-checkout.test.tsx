@@ -823,6 +823,25 @@ describe('guest checkout: no connection or no answer in time (issue 13: the SPEC
     },
   );
 
+  it('a cash-on-delivery order whose answer comes past the timeout says the SPEC text, then why; pressing again makes no second order', async () => {
+    const user = show(usualCart());
+    await fillForm(user);
+    await placeOrder(user, 'Cash On Delivery');
+    await verify(user);
+    // The server makes the order at once; only its answer is late (lost to the client).
+    backend.fault({ route: '/guest/orders/cod-place', method: 'POST', delayMs: 700, answerLate: true, times: 1 });
+    const before = guestOrders().length;
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
+    expectFailure(await within(summary()).findByRole('alert'), 'Failed to create guest user. Please try again.', TIMEOUT);
+    expect(guestOrders()).toHaveLength(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    await user.click(placeOrderButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/guest/order/success/${guestOrders().at(-1)!.id}`));
+    expect(guestOrders()).toHaveLength(before + 1);
+  });
+
   it.each(NETWORK_FAULTS)('a coupon with %s says the SPEC text, then why', async (fault, reason) => {
     const user = show(usualCart());
     await waitFor(() => expect(amount('Shipping Cost')).not.toMatch(/…/));
