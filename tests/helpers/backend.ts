@@ -17,9 +17,10 @@ export interface TestBackend extends Backend {
   guestEntry(productId: number, variationName: string, quantity: number): CartEntry;
   /**
    * Calls to this path (a RegExp for a path with ids) fail as with no connection: fetch rejects
-   * with a TypeError, as browsers do, and the server never hears of them. Until the test ends.
+   * with a TypeError, as browsers do, and the server never hears of them, until the test ends
+   * or the returned function is called (the connection is back).
    */
-  offline(path: string | RegExp, method?: string): void;
+  offline(path: string | RegExp, method?: string): () => void;
 }
 
 /** happy-dom's own API on its window (not in the DOM typings). */
@@ -89,7 +90,13 @@ export function startBackend(options: { now?: () => Date } = {}): TestBackend {
   });
 
   let unreachable: { path: string | RegExp; method: string | undefined }[] = [];
-  harness.offline = (path, method) => unreachable.push({ path, method });
+  harness.offline = (path, method) => {
+    const rule = { path, method };
+    unreachable.push(rule);
+    return () => {
+      unreachable = unreachable.filter((other) => other !== rule);
+    };
+  };
   const isUnreachable = (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : null;
     const { pathname } = new URL(request ? request.url : String(input), harness.origin);

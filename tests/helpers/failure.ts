@@ -38,7 +38,7 @@ export function failCall(
   fault: NetworkFault,
   call: { route: string; method: 'GET' | 'POST' | 'PUT'; path?: string | RegExp },
 ): void {
-  if (fault === 'no connection') backend.offline(call.path ?? call.route, call.method);
+  if (fault === 'no connection') void backend.offline(call.path ?? call.route, call.method);
   // Past the mocked 400 ms timeout; the call is still carried out, as a slow server would.
   else backend.fault({ route: call.route, method: call.method, delayMs: 700 });
 }

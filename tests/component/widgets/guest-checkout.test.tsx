@@ -375,6 +375,11 @@ describe('guest checkout: verifying the mobile number', () => {
       backend.fault({ route: '/send-verification-code', method: 'POST', status: 500, times: 1 });
       await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
+      // With no connection: the SPEC text, then why (issue 13).
+      const online = backend.offline('/send-verification-code', 'POST');
+      await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
+      await waitFor(() => expectFailure(within(dialog).getByRole('alert'), 'Failed to resend OTP. Please try again.', OFFLINE));
+      online();
 
       await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
       await waitFor(() => expect(backend.store.outbox).toHaveLength(2));

@@ -173,6 +173,17 @@ describe('login-modal', () => {
     expect(code).toHaveValue(backend.lastCode(NIMAL));
   });
 
+  it.each(NETWORK_FAULTS)("signing out with %s says 'Could not sign out. Please try again.', then why", async (fault, reason) => {
+    const user = userEvent.setup();
+    await backend.signInAs(2);
+    setAuth({ status: 'user', user: { id: 2, name: 'Nimal Perera', is_admin: false } });
+    failCall(backend, fault, { route: '/logout', method: 'POST' });
+    header();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expectFailure(await screen.findByRole('alert'), 'Could not sign out. Please try again.', reason);
+    expect(screen.getByText('Nimal Perera')).toBeInTheDocument();
+  });
+
   it("shows the server's text for a wrong code", async () => {
     const user = userEvent.setup();
     header();
