@@ -11,7 +11,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { ShippingAddress } from '../../../widgets/order-checkout/address/shipping-address';
 import { useShippingAddress } from '../../../widgets/order-checkout/address/use-shipping-address';
 import { startBackend } from '../../helpers/backend';
-import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
+import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/constants', async (original) => ({
@@ -512,6 +512,11 @@ describe('mobile verification before adding an address', () => {
     backend.fault({ route: '/send-verification-code', method: 'POST', status: 500, times: 1 });
     await user.click(resend);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
+    // With no connection: the SPEC text, then why (issue 13).
+    const online = backend.offline('/send-verification-code', 'POST');
+    await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expectFailure(within(dialog).getByRole('alert'), 'Failed to resend OTP. Please try again.', OFFLINE));
+    online();
 
     await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
     await waitFor(() => expect(backend.store.outbox).toHaveLength(2));
