@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { HTTP_TIMEOUT_MS } from '../../shared/constants';
 import type { TestBackend } from './backend';
 
 /** shared/messages/common.ts: why a call failed, said beneath the screen's SPEC §8 text. */
@@ -8,7 +9,7 @@ export const TIMEOUT = 'The server is taking too long to answer. Please try agai
 
 /**
  * The two faults every write is tried with (issue 13): no connection, and no answer before the
- * client's timeout (HTTP_TIMEOUT_MS, which the test files mock to 400 ms).
+ * client's timeout (HTTP_TIMEOUT_MS, which the test files mock to a short one).
  */
 export const NETWORK_FAULTS = [
   ['no connection', OFFLINE],
@@ -39,6 +40,7 @@ export function failCall(
   call: { route: string; method: 'GET' | 'POST' | 'PUT'; path?: string | RegExp },
 ): void {
   if (fault === 'no connection') void backend.offline(call.path ?? call.route, call.method);
-  // Past the mocked 400 ms timeout; the call is still carried out, as a slow server would.
-  else backend.fault({ route: call.route, method: call.method, delayMs: 700 });
+  // The server carries the call out at once and answers after the client has given up (the
+  // test file's mocked HTTP_TIMEOUT_MS): a lost answer, with nothing left to land in the next test.
+  else backend.fault({ route: call.route, method: call.method, delayMs: HTTP_TIMEOUT_MS + 300, answerLate: true });
 }

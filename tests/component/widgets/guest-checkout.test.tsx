@@ -826,6 +826,8 @@ describe('guest checkout: no connection or no answer in time (issue 13: the SPEC
       expect(field.street()).toHaveValue(DILANI.street);
       expect(guestCart.value).toEqual(usualCart());
     },
+    // A whole checkout (form, code, dialog) per cell: more than the default 5 s on a busy machine.
+    15_000,
   );
 
   it('a cash-on-delivery order whose answer comes past the timeout says the SPEC text, then why; pressing again makes no second order', async () => {
