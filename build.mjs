@@ -96,6 +96,7 @@ export const CHUNK_GROUPS = {
     'shared/stores/session-tabs.ts',
     'shared/stores/wishlist-refresh.ts',
     'shared/ui/inline-alert.tsx',
+    'shared/ui/shown-lines.tsx',
     'shared/ui/product-thumb.tsx',
     'shared/ui/tile-image.tsx',
     'shared/ui/toast.tsx',

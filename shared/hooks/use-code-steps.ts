@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { userMessage } from '../errors';
+import { userMessage, type ShownText } from '../errors';
 import * as otpMessages from '../messages/otp';
 import { normaliseMobile } from '../mobile';
 import { isCompleteCode } from '../ui/code-field';
@@ -33,7 +33,7 @@ export function useCodeSteps<TResult>(options: CodeStepsOptions<TResult>) {
   const [mobileInput, setMobileInput] = useState('');
   const [mobile, setMobile] = useState<string | null>(options.sent?.mobile ?? null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownText | null>(null);
   const { busy, run } = useBusy();
   const countdown = useCountdown();
   const { start } = countdown;

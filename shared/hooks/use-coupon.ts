@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { validateCoupon, type CheckoutCoupon } from '../api/coupons';
 import type { CartLine } from '../checkout-line';
-import { userMessage } from '../errors';
+import { userMessage, type ShownText } from '../errors';
 import * as couponMessages from '../messages/coupon';
 import { fromCents, type Cents } from '../money';
 import { couponDiscount, couponMinimumMessage, subtotal, type CouponMode } from '../pricing';
@@ -9,7 +9,7 @@ import { useBusy } from './use-busy';
 
 export interface CouponNotice {
   tone: 'success' | 'error';
-  text: string;
+  text: ShownText;
 }
 
 interface Applied {
@@ -37,7 +37,7 @@ export function useCoupon(lines: readonly CartLine[], mode: CouponMode) {
   const [notice, setNotice] = useState<CouponNotice | null>(null);
   const { busy, run } = useBusy();
 
-  function fail(text: string) {
+  function fail(text: ShownText) {
     setApplied(null);
     setNotice({ tone: 'error', text });
   }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { describeFailure, userMessage } from '../errors';
+import { describeFailure, userMessage, type ShownText } from '../errors';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'failed'; text: string } | { status: 'ready'; value: T };
+export type Loaded<T> = { status: 'loading' } | { status: 'failed'; text: ShownText } | { status: 'ready'; value: T };
 
 /** The text for a failed load: `notFound` for a 404 when given, otherwise `userMessage`. */
-async function failedText(error: unknown, fallback: string, notFound: string | undefined): Promise<string> {
+async function failedText(error: unknown, fallback: string, notFound: string | undefined): Promise<ShownText> {
   if (notFound !== undefined) {
     const failure = await describeFailure(error);
     if (failure.kind === 'http' && failure.status === 404) return notFound;

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { ShownText } from '../errors';
 import { logFailure } from '../log';
 import { useAttemptKey } from './use-attempt-key';
 import { navigateTo, safeHref } from '../urls';
@@ -17,7 +18,7 @@ import { navigateTo, safeHref } from '../urls';
 export function usePlacement<TDialog>() {
   const [dialog, setDialog] = useState<TDialog | null>(null);
   const answer = useRef<((ok: boolean) => void) | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownText | null>(null);
   const [sending, setSending] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const running = useRef(false);

@@ -5,7 +5,7 @@ import {
   removeFromWishlist,
   type WishlistItem,
 } from '../api/wishlist';
-import { userMessage } from '../errors';
+import { userMessage, type ShownText } from '../errors';
 import { logFailure } from '../log';
 import * as wishlistMessages from '../messages/wishlist';
 import { auth, isSignedIn, userIdFromMeta } from './auth';
@@ -21,7 +21,7 @@ import {
 
 /** What the heart's screen shows after a toggle (SPEC §4: added in success style, removed in error style). */
 export interface WishlistOutcome {
-  text: string;
+  text: ShownText;
   tone: 'success' | 'error';
 }
 

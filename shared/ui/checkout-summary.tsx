@@ -7,6 +7,8 @@ import { CouponBox } from './coupon-box';
 import { InlineAlert } from './inline-alert';
 import { PaymentMethods, type PaymentMethod } from './payment-methods';
 import { Spinner } from './spinner';
+import type { ShownText } from '../errors';
+import { ShownLines } from '../ui/shown-lines';
 
 export interface CheckoutSummaryProps {
   /** The screen's own rows above the coupon box: subtotal, shipping, product discounts. */
@@ -20,7 +22,7 @@ export interface CheckoutSummaryProps {
   /** The shopper is about to press Place order (pointer over it, or focus on it). */
   onPlaceOrderNear?: () => void;
   busy: boolean;
-  error: string | null;
+  error: ShownText | null;
 }
 
 /**
@@ -67,7 +69,11 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         {busy && <Spinner size="sm" />}
         {checkoutMessages.placeOrder}
       </button>
-      {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      {error && (
+        <InlineAlert tone="error">
+          <ShownLines text={error} />
+        </InlineAlert>
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { CouponState } from '../hooks/use-coupon';
 import * as couponMessages from '../messages/coupon';
 import { InlineAlert } from './inline-alert';
 import { Spinner } from './spinner';
+import { ShownLines } from '../ui/shown-lines';
 
 /** SPEC §2 the checkouts' coupon input with Apply, and what the last Apply said (§4, §5, §8). */
 export function CouponBox({ coupon }: { coupon: CouponState }) {
@@ -46,7 +47,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
       </div>
       {notice && (
         <InlineAlert tone={notice.tone} id={noticeId}>
-          {notice.text}
+          <ShownLines text={notice.text} />
         </InlineAlert>
       )}
     </div>

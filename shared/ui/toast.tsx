@@ -2,13 +2,16 @@ import './icon-button.css';
 import './toast.css';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import { TOAST_MS } from '../constants';
+import type { ShownText } from '../errors';
 import * as commonMessages from '../messages/common';
+import { ShownLines } from './shown-lines';
 import { ToneIcon } from './tone-icon';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
 export interface ToastProps {
-  message: string;
+  /** A failure's text with its reasons beneath, or a plain notice. */
+  message: ShownText;
   tone: ToastTone;
   onDismiss: () => void;
   /** SPEC §9: toasts last 3 s. */
@@ -47,7 +50,7 @@ export function Toast({ message, tone, onDismiss, durationMs = TOAST_MS }: Toast
       <ToneIcon tone={tone} className="shop-toast__icon" />
       {/* The live region holds only the message, so the close button is not read out with it. */}
       <div className="shop-toast__message" role={tone === 'error' ? 'alert' : 'status'}>
-        {message}
+        <ShownLines text={message} />
       </div>
       <button
         type="button"
@@ -66,7 +69,7 @@ export function Toast({ message, tone, onDismiss, durationMs = TOAST_MS }: Toast
 export interface ToastState {
   /** Changes on every showToast, so the same text shown twice restarts its countdown. */
   id: number;
-  message: string;
+  message: ShownText;
   tone: ToastTone;
 }
 
@@ -74,7 +77,7 @@ export interface ToastState {
 export function useToast() {
   const [toast, setToast] = useState<ToastState | null>(null);
   const nextId = useRef(0);
-  const showToast = useCallback((message: string, tone: ToastTone = 'info') => {
+  const showToast = useCallback((message: ShownText, tone: ToastTone = 'info') => {
     nextId.current += 1;
     setToast({ id: nextId.current, message, tone });
   }, []);

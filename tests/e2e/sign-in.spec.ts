@@ -125,8 +125,9 @@ test('a malformed number and a wrong code say what is wrong and keep what was ty
 });
 
 const FAULT_CASES = [
-  { name: '419 session expired', fault: { status: 419 }, text: 'Your session has expired. Please reload the page and try again.' },
-  { name: '422 validation', fault: { status: 422 }, text: 'The given data was invalid.' },
+  // SPEC §8's text first, then why (issue 13).
+  { name: '419 session expired', fault: { status: 419 }, text: 'Failed to send verification code. Please try again. Your session has expired. Please reload the page and try again.' },
+  { name: '422 validation', fault: { status: 422 }, text: 'Failed to send verification code. Please try again. The given data was invalid.' },
   { name: '500 server error', fault: { status: 500 }, text: 'Failed to send verification code. Please try again.' },
   { name: 'malformed answer', fault: { body: 'malformed' }, text: 'Failed to send verification code. Please try again.' },
 ];
@@ -165,7 +166,7 @@ test('a server that does not answer times out with a clear message', async ({ pa
   await send.click();
   await expect(send).toBeDisabled();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'The server is taking too long to answer. Please try again.',
+    'Failed to send verification code. Please try again. The server is taking too long to answer. Please try again.',
     { timeout: 15_000 },
   );
   await expect(send).toBeEnabled();

@@ -19,6 +19,12 @@ export interface TestBackend extends Backend {
   received: { method: string; path: string }[];
   /** How many requests the server received for this method and path since the test began. */
   receivedCount(method: string, path: string): number;
+  /**
+   * Calls to this path (a RegExp for a path with ids) fail as with no connection: fetch rejects
+   * with a TypeError, as browsers do, and the server never hears of them, until the test ends
+   * or the returned function is called (the connection is back).
+   */
+  offline(path: string | RegExp, method?: string): () => void;
 }
 
 /** happy-dom's own API on its window (not in the DOM typings). */
@@ -93,12 +99,33 @@ export function startBackend(options: { now?: () => Date } = {}): TestBackend {
     harness.origin = `http://127.0.0.1:${port}`;
   });
 
+  let unreachable: { path: string | RegExp; method: string | undefined }[] = [];
+  harness.offline = (path, method) => {
+    const rule = { path, method };
+    unreachable.push(rule);
+    return () => {
+      unreachable = unreachable.filter((other) => other !== rule);
+    };
+  };
+  const isUnreachable = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    const { pathname } = new URL(request ? request.url : String(input), harness.origin);
+    const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
+    return unreachable.some(
+      (rule) =>
+        (typeof rule.path === 'string' ? rule.path === pathname : rule.path.test(pathname)) &&
+        (rule.method === undefined || rule.method.toUpperCase() === method),
+    );
+  };
+
   beforeEach(async () => {
     (window as unknown as HappyDomWindow).happyDOM.setURL(`${harness.origin}/`);
+    unreachable = [];
     const networkFetch = window.fetch.bind(window);
     // happy-dom keeps cookies for us, but its Response.clone() of a network body comes back
     // empty and ky clones: hand ky an in-memory copy of each answer.
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (isUnreachable(input, init)) throw new TypeError('Failed to fetch');
       const response = await networkFetch(input, init);
       const body = await response.arrayBuffer();
       return new Response(body.byteLength > 0 ? body : null, {

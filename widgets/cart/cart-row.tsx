@@ -7,6 +7,8 @@ import { QuantityStepper } from '../../shared/ui/quantity-stepper';
 import { Spinner } from '../../shared/ui/spinner';
 import { TrashIcon } from '../../shared/ui/trash-icon';
 import type { CartLine } from '../../shared/checkout-line';
+import type { ShownText } from '../../shared/errors';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 export interface CartRowProps {
   line: CartLine;
@@ -18,7 +20,7 @@ export interface CartRowProps {
   /** A removal of this row is under way. */
   removing: boolean;
   /** The row's last failure (SPEC §8), shown under it. */
-  error: string | undefined;
+  error: ShownText | undefined;
 }
 
 /**
@@ -50,7 +52,7 @@ export const CartRow = memo(function CartRow({ line, selected, onSelect, onQuant
       </div>
       {error && (
         <InlineAlert tone="error" id={errorId}>
-          {error}
+          <ShownLines text={error} />
         </InlineAlert>
       )}
     </li>

@@ -8,6 +8,8 @@ import { cartTotal } from '../../shared/pricing';
 import { Amount, Amounts, discountText } from '../../shared/ui/amounts';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import { Spinner } from '../../shared/ui/spinner';
+import type { ShownText } from '../../shared/errors';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 export interface CartSummaryProps {
   totals: CartTotals;
@@ -17,7 +19,7 @@ export interface CartSummaryProps {
   /** The shopper is about to press Checkout (pointer over it, or focus on it). */
   onCheckoutNear: () => void;
   checkoutBusy: boolean;
-  checkoutError: string | null;
+  checkoutError: ShownText | null;
 }
 
 /**
@@ -77,7 +79,9 @@ export function CartSummary({
         {checkoutBusy && <Spinner size="sm" />}
         {cartMessages.checkout(selectedCount)}
       </button>
-      {checkoutError && <InlineAlert tone="error">{checkoutError}</InlineAlert>}
+      {checkoutError && <InlineAlert tone="error">
+          <ShownLines text={checkoutError} />
+        </InlineAlert>}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { HOME_PATH } from '../../shared/constants';
-import { userMessage } from '../../shared/errors';
+import { userMessage, type ShownText } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { useLineExtras } from '../../shared/hooks/use-line-extras';
 import { useShipping } from '../../shared/hooks/use-shipping';
@@ -16,14 +16,15 @@ import type { CartSource } from './cart-source';
 import { CartSummary } from './cart-summary';
 import { loadCheckoutFlow, useCheckout } from './use-checkout';
 import { useSelection } from './use-selection';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 const CheckoutDialogs = lazy(loadCheckoutFlow);
 const warmCheckout = () => void loadCheckoutFlow();
 
 export interface CartViewProps {
   source: CartSource;
-  rowErrors: ReadonlyMap<string, string>;
-  setRowError: (key: string, text: string | null) => void;
+  rowErrors: ReadonlyMap<string, ShownText>;
+  setRowError: (key: string, text: ShownText | null) => void;
   /** A note about the cart as a whole (a guest cart with lines past what a cart shows). */
   note?: string | null;
 }
@@ -42,7 +43,7 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
   // Read by the click itself: a second press before the re-render sends nothing.
   const removingNow = useRef(new Set<string>());
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ShownText | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -135,7 +136,11 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
             </button>
           </div>
         )}
-        {notice && <InlineAlert tone="error">{notice}</InlineAlert>}
+        {notice && (
+          <InlineAlert tone="error">
+            <ShownLines text={notice} />
+          </InlineAlert>
+        )}
         {note && <InlineAlert tone="warning">{note}</InlineAlert>}
       </div>
       {/* Polite: each removal, for those who cannot see the row go. */}

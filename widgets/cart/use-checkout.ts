@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { checkout } from '../../shared/api/cart';
 import { rememberGuestSelection } from '../../shared/checkout-selection';
 import { CART_PATH, GUEST_CHECKOUT_PATH } from '../../shared/constants';
-import { userMessage } from '../../shared/errors';
+import { userMessage, type ShownText } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { logFailure } from '../../shared/log';
 import * as cartMessages from '../../shared/messages/cart';
@@ -31,7 +31,7 @@ export const loadCheckoutFlow = () => withStyles('cart', 'checkout-flow', () => 
  */
 export function useCheckout(kind: CartSource['kind'], selected: readonly CartLine[]) {
   const [dialog, setDialog] = useState<CheckoutDialog>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownText | null>(null);
   const [leaving, setLeaving] = useState(false);
   const { busy, run } = useBusy();
   const attempt = useRef<{ body: string; key: string } | null>(null);

@@ -7,7 +7,7 @@ import {
   type ServerCartItem,
 } from '../../shared/api/cart-page';
 import { afterNextPaint } from '../../shared/after-paint';
-import { userMessage } from '../../shared/errors';
+import { userMessage, type ShownText } from '../../shared/errors';
 import { logFailure } from '../../shared/log';
 import * as cartMessages from '../../shared/messages/cart';
 import { cartChanged, serverCartChanges } from '../../shared/stores/cart';
@@ -37,7 +37,7 @@ interface QuantityQueue {
  */
 export function useServerLines(
   items: readonly ServerCartItem[],
-  onQuantityError: (key: string, text: string | null) => void,
+  onQuantityError: (key: string, text: ShownText | null) => void,
 ): CartSource {
   const [lines, setLines] = useState<CartLine[]>(() => items.map(serverLine));
   const queues = useRef(new Map<number, QuantityQueue>());

@@ -23,6 +23,8 @@ import type { PickerItem } from './picker-list';
 import { ProductSearch } from './product-search';
 import { saveCoupon } from './save-coupon';
 import { SelectedChips } from './selected-chips';
+import type { ShownText } from '../../shared/errors';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 const texts = adminMessages.couponForm;
 /** A short field: half the row from 640 px (coupon-form.css). */
@@ -52,7 +54,7 @@ interface CouponFormProps {
 export function CouponForm({ couponId, initial }: CouponFormProps) {
   const [state, dispatch] = useReducer(couponFormReducer, initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<ShownText | null>(null);
   const [focusRequests, setFocusRequests] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const { busy, run } = useBusy();
@@ -248,7 +250,11 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
       </div>
 
       <div className="shop-coupon-form__actions">
-        {alert && <InlineAlert tone="error">{alert}</InlineAlert>}
+        {alert && (
+          <InlineAlert tone="error">
+            <ShownLines text={alert} />
+          </InlineAlert>
+        )}
         {/* CONVENTIONS 7: busy means disabled, and says so; aria-disabled keeps the focus on it. */}
         <button type="submit" className="shop-button shop-button--primary shop-coupon-form__submit" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
           {couponId === undefined ? texts.create : adminMessages.updateCoupon}

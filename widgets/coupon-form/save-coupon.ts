@@ -1,12 +1,12 @@
 import { storeCoupon, updateCoupon, type CouponForm } from '../../shared/api/admin';
-import { describeFailure, failureMessage } from '../../shared/errors';
+import { describeFailure, failureMessage, type ShownText } from '../../shared/errors';
 import { logFailure } from '../../shared/log';
 import * as adminMessages from '../../shared/messages/admin';
 import { navigateTo } from '../../shared/urls';
 import type { FieldErrors, RequestField } from './coupon-form-state';
 import { rememberSaved } from './saved-note';
 
-export type SaveOutcome = { ok: true } | { ok: false; text: string; errors: FieldErrors };
+export type SaveOutcome = { ok: true } | { ok: false; text: ShownText; errors: FieldErrors };
 
 const unexpected: SaveOutcome = { ok: false, text: adminMessages.unexpectedResponse, errors: {} };
 

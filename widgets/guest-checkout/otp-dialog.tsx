@@ -10,6 +10,7 @@ import { InlineAlert } from '../../shared/ui/inline-alert';
 import { Modal } from '../../shared/ui/modal';
 import { Spinner } from '../../shared/ui/spinner';
 import '../../shared/ui/link-button.css';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 export interface OtpDialogProps {
   /** Normalised (94XXXXXXXXX); a code was texted to it just before. */
@@ -64,7 +65,7 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
         />
         {error && (
           <InlineAlert tone="error" id={ids.error}>
-            {error}
+            <ShownLines text={error} />
           </InlineAlert>
         )}
         <button className="shop-button shop-button--primary" type="submit" disabled={busy}>

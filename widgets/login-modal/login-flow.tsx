@@ -7,6 +7,7 @@ import { CodeField } from '../../shared/ui/code-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import './login-flow.css';
 import '../../shared/ui/link-button.css';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 /**
  * The two steps of signing in: the mobile number (normalised to the 94 format, SPEC §5), then
@@ -44,7 +45,7 @@ export function LoginFlow({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
 
   const errorNote = error && (
     <InlineAlert tone="error">
-      <span id={ids.error}>{error}</span>
+      <span id={ids.error}><ShownLines text={error} /></span>
     </InlineAlert>
   );
 

@@ -13,6 +13,7 @@ import '../../shared/ui/checkout.css';
 import './order-checkout.css';
 import { OrderScreen } from './order-screen';
 import { useOrder } from './use-order';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 const propsSchema = v.object({
   /** SPEC §2: the checkout page of an order takes its numeric id (the cart's `redirect_url`). */
@@ -36,7 +37,9 @@ function OrderCheckout({ orderId }: v.InferOutput<typeof propsSchema>) {
         </div>
       ) : state.status === 'failed' ? (
         <div className="shop-order__failed">
-          <InlineAlert tone="error">{state.message}</InlineAlert>
+          <InlineAlert tone="error">
+            <ShownLines text={state.message} />
+          </InlineAlert>
           <button type="button" className="shop-button" onClick={retry}>
             {commonMessages.retry}
           </button>

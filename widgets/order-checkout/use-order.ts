@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ALREADY_PLACED_STATUS, getOrderProducts, type OrderProducts } from '../../shared/api/order-checkout';
-import { describeFailure, userMessage } from '../../shared/errors';
+import { describeFailure, userMessage, type ShownText } from '../../shared/errors';
 import * as orderMessages from '../../shared/messages/order';
 
 export type OrderState =
@@ -8,7 +8,7 @@ export type OrderState =
   | { status: 'ready'; order: OrderProducts }
   /** SPEC §8: the server's text, with 'View My Orders' instead of the checkout. */
   | { status: 'placed'; message: string }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: ShownText };
 
 /** SPEC §8 an order already placed: the server's text, or the SPEC's when it sent none. */
 export async function placedMessage(failure: unknown): Promise<string | null> {

@@ -93,7 +93,8 @@ export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrde
     }
     const described = await describeFailure(failure);
     if (described.kind === 'http' && (described.status === 419 || described.status === 401)) {
-      setError(orderMessages.signInAgain);
+      // SPEC §8's text first; why, and what to do, beneath it (the sign-in dialog opens).
+      setError({ text: checkoutMessages.placeFailed, reasons: [orderMessages.signInAgain] });
       requestLogin();
       return;
     }

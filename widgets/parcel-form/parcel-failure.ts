@@ -1,27 +1,19 @@
-import { failureMessage, type CallFailure } from '../../shared/errors';
+import { failureMessage, type CallFailure, type FailureText } from '../../shared/errors';
 import * as adminMessages from '../../shared/messages/admin';
-import * as commonMessages from '../../shared/messages/common';
 import { placeErrors, type ParcelErrors } from './parcel-values';
 
-/** What the alert says: a SPEC §8 text first, then why, when the server or the cause tells. */
-export interface Problem {
-  title: string;
-  reasons: string[];
-}
-
 export interface Outcome {
-  problem: Problem;
+  /** What the alert says (the shared shape): a SPEC §8 text first, then why, when known. */
+  problem: FailureText;
   /** Texts the server gave about fields of the form, shown at those fields. */
   fields: ParcelErrors;
 }
 
 /** The server refused: 'Failed to create parcel.', with what it said. */
-const failed = (reasons: (string | null)[]): Problem => ({
-  title: adminMessages.parcel.failed,
+const failed = (reasons: (string | null)[]): FailureText => ({
+  text: adminMessages.parcel.failed,
   reasons: reasons.filter((reason): reason is string => !!reason),
 });
-/** Anything else went wrong: 'An error occurred while creating the parcel.' */
-const errored = (reasons: string[] = []): Problem => ({ title: adminMessages.parcel.error, reasons });
 
 /** SPEC §7: a 2xx answer with `success: false`: the server refused, maybe saying why in `error`. */
 export function refused(error: string | null): Outcome {
@@ -38,24 +30,15 @@ export function refused(error: string | null): Outcome {
  * order, to place `products.N.amount`.
  */
 export function parcelOutcome(failure: CallFailure, sentIds: readonly number[]): Outcome {
-  switch (failure.kind) {
-    case 'timeout':
-      return { problem: errored([commonMessages.timeout]), fields: {} };
-    case 'network':
-      return { problem: errored([commonMessages.offline]), fields: {} };
-    case 'schema':
-    case 'unknown':
-      return { problem: errored(), fields: {} };
-    case 'http':
-      break;
-  }
-  if (failure.status >= 500) return { problem: errored(), fields: {} };
-  if (failure.status === 404) return { problem: failed([adminMessages.orderNotFound]), fields: {} };
-  if (failure.status === 422) {
+  if (failure.kind === 'http' && failure.status === 404) return { problem: failed([adminMessages.orderNotFound]), fields: {} };
+  if (failure.kind === 'http' && failure.status === 422) {
     const pairs = Object.entries(failure.fieldErrors).flatMap(([path, texts]) => texts.map((text) => [path, text] as const));
     const { errors, rest } = placeErrors(pairs, sentIds);
     // Laravel's `message` repeats the first field text ("… (and 2 more errors)"): said only when no field text came.
     return { problem: failed(pairs.length > 0 ? rest : [failure.message]), fields: errors };
   }
-  return { problem: failed([failureMessage(failure, '', { serverMessage: true })]), fields: {} };
+  // A refusal (4xx) is the server's doing; anything else (5xx, no answer, a wrong one) an error.
+  const refusal = failure.kind === 'http' && failure.status < 500;
+  const text = refusal ? adminMessages.parcel.failed : adminMessages.parcel.error;
+  return { problem: failureMessage(failure, text, { serverReason: true }), fields: {} };
 }

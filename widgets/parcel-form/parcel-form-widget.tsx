@@ -10,6 +10,7 @@ import { InlineAlert } from '../../shared/ui/inline-alert';
 import '../../shared/ui/button.css';
 import './parcel-form.css';
 import { ParcelFormScreen } from './parcel-form';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 const propsSchema = v.object({
   /** SPEC §2: the Create Parcel page takes the order's id. */
@@ -35,7 +36,9 @@ function CreateParcel({ orderId }: v.InferOutput<typeof propsSchema>) {
         </p>
       ) : recipient.status === 'failed' ? (
         <div className="shop-parcel__failed">
-          <InlineAlert tone="error">{recipient.text}</InlineAlert>
+          <InlineAlert tone="error">
+            <ShownLines text={recipient.text} />
+          </InlineAlert>
           <button type="button" className="shop-button" onClick={recipient.retry}>
             {commonMessages.retry}
           </button>

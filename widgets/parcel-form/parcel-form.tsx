@@ -6,6 +6,7 @@ import { formatLKR, toCents } from '../../shared/money';
 import { centsFromField } from '../../shared/number-field';
 import { FormField } from '../../shared/ui/form-field';
 import { InlineAlert } from '../../shared/ui/inline-alert';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 import { ParcelProducts } from './parcel-products';
 import { tickedIds, type TextField } from './parcel-values';
@@ -150,12 +151,7 @@ export function ParcelFormScreen({ orderId, order }: { orderId: number; order: R
         {problem && (
           <div ref={alertRef} tabIndex={-1} className="shop-parcel__alert">
             <InlineAlert tone="error">
-              <p className="shop-parcel__alert-title">{problem.title}</p>
-              {problem.reasons.map((reason) => (
-                <p key={reason} className="shop-parcel__alert-reason">
-                  {reason}
-                </p>
-              ))}
+              <ShownLines text={problem} />
             </InlineAlert>
           </div>
         )}

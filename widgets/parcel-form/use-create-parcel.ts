@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createParcel } from '../../shared/api/admin';
-import { describeFailure } from '../../shared/errors';
+import { describeFailure, type FailureText } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { logFailure } from '../../shared/log';
 import { navigateTo } from '../../shared/urls';
-import { parcelOutcome, refused, type Outcome, type Problem } from './parcel-failure';
+import { parcelOutcome, refused, type Outcome } from './parcel-failure';
 import type { ParcelForm } from './use-parcel-form';
 
 /**
@@ -17,7 +17,7 @@ import type { ParcelForm } from './use-parcel-form';
 export function useCreateParcel(orderId: number, form: ParcelForm) {
   const { busy, run } = useBusy();
   const [leaving, setLeaving] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FailureText | null>(null);
   const [alertFocus, setAlertFocus] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
 

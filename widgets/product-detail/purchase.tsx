@@ -9,19 +9,21 @@ import { InlineAlert } from '../../shared/ui/inline-alert';
 import { QuantityStepper } from '../../shared/ui/quantity-stepper';
 import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner';
 import type { ToastTone } from '../../shared/ui/toast';
+import type { ShownText } from '../../shared/errors';
 import { navigateTo } from '../../shared/urls';
 import { AddedNotice } from './added-notice';
 import { buyNowRequest, cartEntryOf, guestBuyNowUrl, type OrderLine } from './order-line';
 import { useAddToCart } from './use-add-to-cart';
 import { newIdempotencyKey } from '../../shared/ids';
 import { WishlistButton } from './wishlist-button';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 export interface PurchaseProps {
   line: OrderLine;
   /** Stock of the chosen variation; 0 when sold out or not sold. */
   stock: number;
   onQuantityChange: (quantity: number) => void;
-  showToast: (message: string, tone: ToastTone) => void;
+  showToast: (message: ShownText, tone: ToastTone) => void;
 }
 
 /**
@@ -115,7 +117,11 @@ export function Purchase({ line, stock, onQuantityChange, showToast }: PurchaseP
         <WishlistButton product={line.product} showToast={showToast} />
       </div>
 
-      {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      {error && (
+        <InlineAlert tone="error">
+          <ShownLines text={error} />
+        </InlineAlert>
+      )}
       {cart.added > 0 && <AddedNotice key={cart.added} onClose={closeNotice} />}
       {cart.serverBusy && <FullScreenSpinner label={productMessages.addingToCart} />}
     </div>

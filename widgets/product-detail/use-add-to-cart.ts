@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { storeCartEntry } from '../../shared/api/cart';
 import type { CartEntry } from '../../shared/api/cart-entry';
-import { userMessage } from '../../shared/errors';
+import { userMessage, type ShownText } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import { logFailure } from '../../shared/log';
 import * as productMessages from '../../shared/messages/product';
@@ -36,11 +36,11 @@ function addForGuest(entry: CartEntry, stock: number): string | null {
 export function useAddToCart() {
   const { busy, run } = useBusy();
   const [serverBusy, setServerBusy] = useState(false);
-  const [failure, setFailure] = useState<{ text: string; variation: string } | null>(null);
+  const [failure, setFailure] = useState<{ text: ShownText; variation: string } | null>(null);
   const [added, setAdded] = useState(0);
 
   function add(entry: CartEntry, stock: number) {
-    const fail = (text: string) => setFailure({ text, variation: entry.variation_name });
+    const fail = (text: ShownText) => setFailure({ text, variation: entry.variation_name });
     if (!isSignedIn.peek()) {
       // Synchronous, so nothing to wait for and no second request to guard against: no busy
       // state, one render (SPEC §9 asks for the next paint within 50 ms at 4× CPU).

@@ -6,11 +6,12 @@ import { wishlistBusyIds, wishlistedIds } from '../../shared/stores/wishlist';
 import { loadWishlisted, toggleWishlist } from '../../shared/stores/wishlist-toggle';
 import { Spinner } from '../../shared/ui/spinner';
 import type { ToastTone } from '../../shared/ui/toast';
+import type { ShownText } from '../../shared/errors';
 import { HeartIcon } from '../../shared/ui/heart-icon';
 
 export interface WishlistButtonProps {
   product: { id: number; name: string };
-  showToast: (message: string, tone: ToastTone) => void;
+  showToast: (message: ShownText, tone: ToastTone) => void;
 }
 
 /**

@@ -16,6 +16,7 @@ import { useSentinel } from '../../shared/hooks/use-sentinel';
 import '../../shared/ui/pill-button.css';
 import '../../shared/ui/product-grid.css';
 import './product-listing.css';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 const propsSchema = v.object({
   /** A heading above the grid (e.g. 'Just for you'); leave out when the page has its own. */
@@ -76,7 +77,11 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
       {firstLoad && listing.error === null && <ListingSkeleton />}
       {firstLoad && listing.error !== null && (
         <div className="shop-pl__failed">
-          {!listing.loading && <InlineAlert tone="error">{listing.error}</InlineAlert>}
+          {!listing.loading && (
+            <InlineAlert tone="error">
+              <ShownLines text={listing.error} />
+            </InlineAlert>
+          )}
           <MoreButton busy={listing.loading} onPress={askForMore} label={commonMessages.retry} spinner />
         </div>
       )}
@@ -119,7 +124,11 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
             </span>
           )}
         </p>
-        {moreFailed && !listing.loading && <InlineAlert tone="error">{listing.error}</InlineAlert>}
+        {moreFailed && !listing.loading && listing.error && (
+          <InlineAlert tone="error">
+            <ShownLines text={listing.error} />
+          </InlineAlert>
+        )}
         {(listing.hasMore || moreFailed) && (
           // The same button retries after a failure, so keyboard focus stays where it was.
           <MoreButton

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getProductPage, type ProductPage } from '../../shared/api/listing';
 import { type ProductCard } from '../../shared/api/product-card';
-import { userMessage } from '../../shared/errors';
+import { userMessage, type ShownText } from '../../shared/errors';
 import * as listingMessages from '../../shared/messages/listing';
 import { pagesFromUrl, writePagesToUrl } from './listing-history';
 
@@ -14,7 +14,7 @@ export interface ListingState {
   /** A page request is under way. */
   loading: boolean;
   /** Why the latest page failed (kept while it is retried); null when all is well. */
-  error: string | null;
+  error: ShownText | null;
   /** Where the latest further page starts in `products` (to move focus there); null at first. */
   appendedAt: number | null;
   /** The first load has finished, well or not (the scroll position may be restored). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductCard } from '../../shared/api/product-card';
 import { removeFromWishlist } from '../../shared/api/wishlist';
-import { userMessage } from '../../shared/errors';
+import { userMessage, type ShownText } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
 import * as wishlistMessages from '../../shared/messages/wishlist';
 import { readWishlist } from '../../shared/stores/wishlist-toggle';
@@ -27,8 +27,8 @@ export interface WishlistEntry {
  */
 export function useWishlistItems() {
   const [entries, setEntries] = useState<WishlistEntry[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [removeErrors, setRemoveErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const [loadError, setLoadError] = useState<ShownText | null>(null);
+  const [removeErrors, setRemoveErrors] = useState<ReadonlyMap<number, ShownText>>(new Map());
   const [announcement, setAnnouncement] = useState('');
   const { busy: loading, run } = useBusy();
 
@@ -75,7 +75,7 @@ export function useWishlistItems() {
     });
   }, [load]);
 
-  const setRemoveError = useCallback((entryId: number, text: string | null) => {
+  const setRemoveError = useCallback((entryId: number, text: ShownText | null) => {
     setRemoveErrors((current) => {
       if (!current.has(entryId) && text === null) return current;
       const next = new Map(current);

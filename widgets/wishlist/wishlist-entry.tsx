@@ -5,6 +5,8 @@ import { ProductCardView } from '../../shared/ui/product-card';
 import { Spinner } from '../../shared/ui/spinner';
 import { TrashIcon } from '../../shared/ui/trash-icon';
 import type { WishlistEntry } from './use-wishlist-items';
+import type { ShownText } from '../../shared/errors';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 export interface WishlistEntryViewProps {
   entry: WishlistEntry;
@@ -14,7 +16,7 @@ export interface WishlistEntryViewProps {
   onRemove: (entry: WishlistEntry) => void;
   onToggleHeart: (entry: WishlistEntry) => void;
   /** Why the last removal failed (SPEC §8), shown under the button; the entry stays. */
-  error: string | undefined;
+  error: ShownText | undefined;
 }
 
 /** One saved product: its card (with the shared heart) and a visible Remove button. */
@@ -47,7 +49,7 @@ export function WishlistEntryView({ entry, headingLevel, busy, onRemove, onToggl
       </button>
       {error && (
         <InlineAlert tone="error" id={errorId}>
-          {error}
+          <ShownLines text={error} />
         </InlineAlert>
       )}
     </li>

@@ -17,6 +17,7 @@ import { WishlistEntryView } from './wishlist-entry';
 import '../../shared/ui/pill-button.css';
 import '../../shared/ui/product-grid.css';
 import './wishlist.css';
+import { ShownLines } from '../../shared/ui/shown-lines';
 
 const propsSchema = v.object({
   /** A heading above the list; leave out when the page has its own (the demo prints an h1). */
@@ -83,7 +84,11 @@ function SavedProducts({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
   } else if (entries === null) {
     content = (
       <div className="shop-wl__failed">
-        {!wishlist.loading && <InlineAlert tone="error">{wishlist.loadError}</InlineAlert>}
+        {!wishlist.loading && wishlist.loadError && (
+          <InlineAlert tone="error">
+            <ShownLines text={wishlist.loadError} />
+          </InlineAlert>
+        )}
         <button
           type="button"
           className="shop-pill-button"

@@ -13,6 +13,7 @@ import cartLinkWidget from '../../../widgets/cart-link/cart-link-widget';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/constants', async (original) => ({
@@ -603,6 +604,56 @@ describe('cart: signed in', () => {
     render(<Cart {...props({ items: [] })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cart (0)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your cart is empty.' })).toBeInTheDocument();
+  });
+});
+
+describe('cart: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+  const WRITES = [
+    ['Remove', '/cart/remove', 'Failed to remove the item. Please try again.'],
+    ['Delete selected', '/cart/remove-multiple', 'Failed to delete selected items. Please try again.'],
+    ['Checkout', '/checkout', 'Failed to create the order. Please try again.'],
+    ['plus', '/cart/update', 'Failed to increase quantity. Please try again.'],
+    ['minus', '/cart/update', 'Failed to decrease quantity. Please try again.'],
+  ] as const;
+  const cells = WRITES.flatMap(([action, route, text]) =>
+    NETWORK_FAULTS.map(([fault, reason]) => [action, fault, route, text, reason] as const),
+  );
+
+  it.each(cells)('%s with %s (%s) says its SPEC text, then why', async (action, fault, route, text, reason) => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { user } = await showNimalsCart();
+    failCall(backend, fault, { route, method: 'POST' });
+    let alert: () => Promise<HTMLElement>;
+    switch (action) {
+      case 'Remove':
+        await user.click(screen.getByRole('button', { name: `Remove ${PAN} from cart` }));
+        alert = () => within(rowOf(PAN)).findByRole('alert');
+        break;
+      case 'Delete selected':
+        await user.click(screen.getByRole('button', { name: 'Delete selected items' }));
+        alert = () => screen.findByRole('alert');
+        break;
+      case 'Checkout':
+        await user.click(screen.getByRole('button', { name: 'Checkout (4)' }));
+        alert = () => within(summary()).findByRole('alert');
+        break;
+      case 'plus':
+      case 'minus':
+        await user.click(action === 'plus' ? plus(BLACK_TEA) : minus(BLACK_TEA));
+        alert = () => within(rowOf(BLACK_TEA)).findByRole('alert');
+        break;
+    }
+    expectFailure(await alert(), text, reason);
+    expect(shownNames()).toHaveLength(4);
+  });
+
+  it('a failed removal describes its button with the SPEC text, then the reason', async () => {
+    const { user } = await showNimalsCart();
+    backend.offline('/cart/remove', 'POST');
+    const remove = screen.getByRole('button', { name: `Remove ${PAN} from cart` });
+    await user.click(remove);
+    await within(rowOf(PAN)).findByRole('alert');
+    expect(remove).toHaveAccessibleDescription(`Failed to remove the item. Please try again. ${OFFLINE}`);
   });
 });
 

@@ -2,7 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { COUPON_CODE_GENERATED_LENGTH } from '../../../shared/constants';
+import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -15,6 +17,12 @@ import {
   type FieldName,
   type User,
 } from '../../helpers/coupon-form';
+
+// A short client timeout, so "no answer in time" shows at once (issue 13).
+vi.mock('../../../shared/constants', async (original) => ({
+  ...(await original<typeof Constants>()),
+  HTTP_TIMEOUT_MS: 400,
+}));
 
 const backend = startBackend();
 
@@ -356,6 +364,30 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
     });
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected response from server. Please try again.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('coupon form: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+  it.each(NETWORK_FAULTS)("creating with %s says 'Failed to create coupon…', then why, and keeps the input", async (fault, reason) => {
+    const assign = navigation();
+    const user = showCouponForm();
+    await fillValid(user);
+    failCall(backend, fault, { route: '/coupons/store', method: 'POST' });
+    await user.click(submitButton());
+    expectFailure(await screen.findByRole('alert'), 'Failed to create coupon. Please try again.', reason);
+    expect(assign).not.toHaveBeenCalled();
+    expect(field.code()).toHaveValue('POYATEA10');
+  });
+
+  it.each(NETWORK_FAULTS)("updating with %s says 'Failed to update coupon…', then why", async (fault, reason) => {
+    const assign = navigation();
+    const id = coupons()[0]!.id;
+    const user = showCouponForm({ couponId: id });
+    const update = await screen.findByRole('button', { name: 'Update Coupon' });
+    failCall(backend, fault, { route: '/coupons/:id/update', method: 'PUT', path: `/coupons/${id}/update` });
+    await user.click(update);
+    expectFailure(await screen.findByRole('alert'), 'Failed to update coupon. Please try again.', reason);
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import cartWidget from '../../../widgets/cart/cart-widget';
 import guestCheckoutWidget from '../../../widgets/guest-checkout/guest-checkout-widget';
 import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/constants', async (original) => ({
@@ -374,6 +375,11 @@ describe('guest checkout: verifying the mobile number', () => {
       backend.fault({ route: '/send-verification-code', method: 'POST', status: 500, times: 1 });
       await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
+      // With no connection: the SPEC text, then why (issue 13).
+      const online = backend.offline('/send-verification-code', 'POST');
+      await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
+      await waitFor(() => expectFailure(within(dialog).getByRole('alert'), 'Failed to resend OTP. Please try again.', OFFLINE));
+      online();
 
       await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
       await waitFor(() => expect(backend.store.outbox).toHaveLength(2));
@@ -697,11 +703,11 @@ describe('guest checkout: placing the order', () => {
   });
 
   it.each([
-    ['an expired session (419)', { status: 419 }, 'Cash On Delivery', 'Your session has expired. Please reload the page and try again.'],
-    ['a refusal (422)', { status: 422 }, 'Cash On Delivery', 'The given data was invalid.'],
+    ['an expired session (419)', { status: 419 }, 'Cash On Delivery', 'Failed to create guest user. Please try again. Your session has expired. Please reload the page and try again.'],
+    ['a refusal (422)', { status: 422 }, 'Cash On Delivery', 'Failed to create guest user. Please try again. The given data was invalid.'],
     ['a server error (500), cash on delivery', { status: 500 }, 'Cash On Delivery', 'Failed to create guest user. Please try again.'],
     ['a server error (500), card', { status: 500 }, 'Card Payment', 'Failed to place the order. Please try again.'],
-    ['no answer in time', { delayMs: 700 }, 'Cash On Delivery', 'The server is taking too long to answer. Please try again.'],
+    ['no answer in time', { delayMs: 700 }, 'Cash On Delivery', `Failed to create guest user. Please try again. ${TIMEOUT}`],
   ] as const)('%s says so and keeps everything typed', async (_, failure, method, text) => {
     const route = method === 'Card Payment' ? '/guest/orders/card-payment' : '/guest/orders/cod-place';
     backend.fault({ route, method: 'POST', ...failure, times: 1 });
@@ -738,9 +744,7 @@ describe('guest checkout: placing the order', () => {
     });
     const before = guestOrders().length;
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
-    expect(await within(summary()).findByRole('alert')).toHaveTextContent(
-      'You appear to be offline. Check your connection and try again.',
-    );
+    expectFailure(await within(summary()).findByRole('alert'), 'Failed to create guest user. Please try again.', OFFLINE);
     expect(field.nickname()).toHaveValue(DILANI.nickname);
     expect(guestCart.value).toEqual(usualCart());
     expect(guestOrders()).toHaveLength(before + 1);
@@ -775,6 +779,84 @@ describe('guest checkout: placing the order', () => {
     await verify(user);
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('guest checkout: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+  type Method = 'Card Payment' | 'Bank Transfer' | 'Cash On Delivery';
+  /** Each call of the flow, the method it is reached with, and the SPEC §8 text its failure shows. */
+  const CALLS: [route: string, method: Method, text: string][] = [
+    ['/check-email-exists', 'Cash On Delivery', 'Unable to verify email. Please try again.'],
+    ['/check-mobile-exists', 'Cash On Delivery', 'Unable to verify mobile number. Please try again.'],
+    ['/send-verification-code', 'Cash On Delivery', 'Failed to send OTP. Please try again.'],
+    ['/guest-verify-otp', 'Cash On Delivery', 'Invalid OTP. Please try again.'],
+    ['/check-guest-exists', 'Cash On Delivery', 'Failed to create guest user. Please try again.'],
+    ['/guest/orders/cod-place', 'Cash On Delivery', 'Failed to create guest user. Please try again.'],
+    ['/guest/orders/bank-transfer', 'Bank Transfer', 'Failed to create guest user. Please try again.'],
+    ['/guest/orders/card-payment', 'Card Payment', 'Failed to place the order. Please try again.'],
+  ];
+  const BEFORE_CODE = new Set(['/check-email-exists', '/check-mobile-exists', '/send-verification-code']);
+
+  it.each(CALLS.flatMap(([route, method, text]) => NETWORK_FAULTS.map(([fault, reason]) => [route, fault, method, text, reason] as const)))(
+    '%s with %s (%s) says its SPEC text, then why, and keeps everything typed',
+    async (route, fault, method, text, reason) => {
+      const user = show(usualCart());
+      await fillForm(user);
+      failCall(backend, fault, { route, method: 'POST' });
+      await placeOrder(user, method);
+      let alert: HTMLElement;
+      if (BEFORE_CODE.has(route)) {
+        alert = await within(summary()).findByRole('alert');
+      } else if (route === '/guest-verify-otp') {
+        await verify(user);
+        alert = await within(await otpDialog()).findByRole('alert');
+      } else {
+        await verify(user);
+        if (method === 'Cash On Delivery') {
+          await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
+        } else if (method === 'Bank Transfer') {
+          const dialog = await screen.findByRole('dialog', { name: 'Bank Transfer' });
+          await user.click(await within(dialog).findByRole('button', { name: "I've Completed the Bank Transfer" }));
+        }
+        alert = await within(summary()).findByRole('alert');
+      }
+      expectFailure(alert, text, reason);
+      expect(assign).not.toHaveBeenCalled();
+      expect(field.email()).toHaveValue(DILANI.email);
+      expect(field.street()).toHaveValue(DILANI.street);
+      expect(guestCart.value).toEqual(usualCart());
+    },
+    // A whole checkout (form, code, dialog) per cell: more than the default 5 s on a busy machine.
+    15_000,
+  );
+
+  it('a cash-on-delivery order whose answer comes past the timeout says the SPEC text, then why; pressing again makes no second order', async () => {
+    const user = show(usualCart());
+    await fillForm(user);
+    await placeOrder(user, 'Cash On Delivery');
+    await verify(user);
+    // The server makes the order at once; only its answer is late (lost to the client).
+    backend.fault({ route: '/guest/orders/cod-place', method: 'POST', delayMs: 700, answerLate: true, times: 1 });
+    const before = guestOrders().length;
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
+    expectFailure(await within(summary()).findByRole('alert'), 'Failed to create guest user. Please try again.', TIMEOUT);
+    expect(guestOrders()).toHaveLength(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    await user.click(placeOrderButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/guest/order/success/${guestOrders().at(-1)!.id}`));
+    expect(guestOrders()).toHaveLength(before + 1);
+  });
+
+  it.each(NETWORK_FAULTS)('a coupon with %s says the SPEC text, then why', async (fault, reason) => {
+    const user = show(usualCart());
+    await waitFor(() => expect(amount('Shipping Cost')).not.toMatch(/…/));
+    failCall(backend, fault, { route: '/coupons/validate', method: 'POST' });
+    await user.type(screen.getByLabelText('Coupon code'), 'TEALOVER15');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expectFailure(await within(summary()).findByRole('alert'), 'Invalid coupon code.', reason);
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('TEALOVER15');
   });
 });
 

@@ -10,6 +10,7 @@ import loginModal from '../../../widgets/login-modal/login-modal-widget';
 import wishlistLink from '../../../widgets/wishlist-link/wishlist-link-widget';
 import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
 
 // A short client timeout, so the "server never answers" case takes a moment, not 10 s.
 vi.mock('../../../shared/constants', async (original) => ({
@@ -117,11 +118,12 @@ describe('login-modal', () => {
   });
 
   it.each([
-    ['419', { status: 419 }, 'Your session has expired. Please reload the page and try again.'],
-    ['422', { status: 422 }, 'The given data was invalid.'],
+    // SPEC §8's text first, always; why beneath it (issue 13).
+    ['419', { status: 419 }, 'Failed to send verification code. Please try again. Your session has expired. Please reload the page and try again.'],
+    ['422', { status: 422 }, 'Failed to send verification code. Please try again. The given data was invalid.'],
     ['500', { status: 500 }, 'Failed to send verification code. Please try again.'],
     ['a malformed body', { body: 'malformed' as const }, 'Failed to send verification code. Please try again.'],
-    ['a timeout', { delayMs: 1_500 }, 'The server is taking too long to answer. Please try again.'],
+    ['a timeout', { delayMs: 1_500 }, `Failed to send verification code. Please try again. ${TIMEOUT}`],
   ])('sending the code: %s shows a clear message', async (_, fault, text) => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -134,9 +136,9 @@ describe('login-modal', () => {
   });
 
   it.each([
-    ['419', { status: 419 }, 'Your session has expired. Please reload the page and try again.'],
+    ['419', { status: 419 }, 'An unexpected error occurred. Please try again. Your session has expired. Please reload the page and try again.'],
     ['500', { status: 500 }, 'An unexpected error occurred. Please try again.'],
-    ['a timeout', { delayMs: 1_500 }, 'The server is taking too long to answer. Please try again.'],
+    ['a timeout', { delayMs: 1_500 }, `An unexpected error occurred. Please try again. ${TIMEOUT}`],
   ])('verifying the code: %s shows a clear message and keeps the code', async (_, fault, text) => {
     const user = userEvent.setup();
     header();
@@ -148,6 +150,38 @@ describe('login-modal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
     expect(code).toHaveValue(backend.lastCode(NIMAL));
     expect(screen.queryByText('Nimal Perera')).not.toBeInTheDocument();
+  });
+
+  it.each(NETWORK_FAULTS)('sending the code with %s says the SPEC §8 text, then why', async (fault, reason) => {
+    const user = userEvent.setup();
+    failCall(backend, fault, { route: '/login/send-otp', method: 'POST' });
+    header();
+    const dialog = await sendCode(user);
+    expectFailure(await within(dialog).findByRole('alert'), 'Failed to send verification code. Please try again.', reason);
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('077 123 4567');
+  });
+
+  it.each(NETWORK_FAULTS)('verifying the code with %s says the SPEC §8 text, then why', async (fault, reason) => {
+    const user = userEvent.setup();
+    header();
+    const dialog = await sendCode(user);
+    const code = await within(dialog).findByLabelText('Verification code');
+    failCall(backend, fault, { route: '/login/verify-otp', method: 'POST' });
+    await user.type(code, backend.lastCode(NIMAL)!);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expectFailure(await within(dialog).findByRole('alert'), 'An unexpected error occurred. Please try again.', reason);
+    expect(code).toHaveValue(backend.lastCode(NIMAL));
+  });
+
+  it.each(NETWORK_FAULTS)("signing out with %s says 'Could not sign out. Please try again.', then why", async (fault, reason) => {
+    const user = userEvent.setup();
+    await backend.signInAs(2);
+    setAuth({ status: 'user', user: { id: 2, name: 'Nimal Perera', is_admin: false } });
+    failCall(backend, fault, { route: '/logout', method: 'POST' });
+    header();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expectFailure(await screen.findByRole('alert'), 'Could not sign out. Please try again.', reason);
+    expect(screen.getByText('Nimal Perera')).toBeInTheDocument();
   });
 
   it("shows the server's text for a wrong code", async () => {

@@ -11,6 +11,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { ShippingAddress } from '../../../widgets/order-checkout/address/shipping-address';
 import { useShippingAddress } from '../../../widgets/order-checkout/address/use-shipping-address';
 import { startBackend } from '../../helpers/backend';
+import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/constants', async (original) => ({
@@ -338,7 +339,7 @@ describe('Add New Address form', () => {
     backend.fault({ route: '/user/address/store', method: 'POST', delayMs: 700, status: 503, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server is taking too long to answer. Please try again.');
+    expectFailure(await within(dialog).findByRole('alert'), 'We could not save your address. Please try again.', TIMEOUT);
     for (const [label, value] of Object.entries(OFFICE)) expect(within(dialog).getByLabelText(label)).toHaveValue(value);
     expect(shipsTo()).toBe('ships to 1');
     // Let the late answer arrive before the shop is reset for the next test.
@@ -354,7 +355,7 @@ describe('Add New Address form', () => {
     backend.fault({ route: '/user/address/store', method: 'POST', delayMs: 700, answerLate: true, times: 1 });
     const save = within(dialog).getByRole('button', { name: 'Save address' });
     await user.click(save);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server is taking too long to answer. Please try again.');
+    expectFailure(await within(dialog).findByRole('alert'), 'We could not save your address. Please try again.', TIMEOUT);
     expect(nimals()).toHaveLength(1);
     // Let the late answer go by, then Save again: the server answers the first answer again.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -511,6 +512,11 @@ describe('mobile verification before adding an address', () => {
     backend.fault({ route: '/send-verification-code', method: 'POST', status: 500, times: 1 });
     await user.click(resend);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
+    // With no connection: the SPEC text, then why (issue 13).
+    const online = backend.offline('/send-verification-code', 'POST');
+    await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expectFailure(within(dialog).getByRole('alert'), 'Failed to resend OTP. Please try again.', OFFLINE));
+    online();
 
     await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
     await waitFor(() => expect(backend.store.outbox).toHaveLength(2));
@@ -562,6 +568,50 @@ describe('mobile verification before adding an address', () => {
 
     await user.click(add);
     expect(await verifyDialog()).toBeInTheDocument();
+  });
+});
+
+describe('the address calls with no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+  beforeEach(() => backend.signInAs(THARUSHI));
+
+  it.each(NETWORK_FAULTS)(
+    "sending the code with %s says 'Failed to send verification code. Please try again.', then why",
+    async (fault, reason) => {
+      failCall(backend, fault, { route: '/send-verification-code', method: 'POST' });
+      const { user } = show();
+      await user.click(await addButton());
+      const dialog = await sendCode(user, '0712345678');
+      expectFailure(await within(dialog).findByRole('alert'), 'Failed to send verification code. Please try again.', reason);
+      const input = within(dialog).getByLabelText('Mobile number');
+      expect(input).toHaveValue('0712345678');
+      // The field is described by the one alert: the SPEC text, then the reason.
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(`Failed to send verification code. Please try again. ${reason}`));
+    },
+  );
+
+  it.each(NETWORK_FAULTS)(
+    "verifying the code with %s says 'An unexpected error occurred. Please try again.', then why",
+    async (fault, reason) => {
+      const { user } = show();
+      await user.click(await addButton());
+      const dialog = await sendCode(user, '0712345678');
+      await within(dialog).findByLabelText('OTP');
+      failCall(backend, fault, { route: '/verify-address-otp', method: 'POST' });
+      await enterCode(user, backend.lastCode(THARUSHI_MOBILE)!);
+      expectFailure(await within(dialog).findByRole('alert'), 'An unexpected error occurred. Please try again.', reason);
+      expect(screen.queryByRole('dialog', { name: 'Add New Address' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(NETWORK_FAULTS)('saving the address with %s says the form\'s text, then why', async (fault, reason) => {
+    await backend.signInAs(NIMAL);
+    const { user } = show();
+    const dialog = await openForm(user);
+    await fill(user, dialog, OFFICE);
+    failCall(backend, fault, { route: '/user/address/store', method: 'POST' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expectFailure(await within(dialog).findByRole('alert'), 'We could not save your address. Please try again.', reason);
+    for (const [label, value] of Object.entries(OFFICE)) expect(within(dialog).getByLabelText(label)).toHaveValue(value);
   });
 });
 

@@ -13,6 +13,7 @@ import orderCheckoutWidget from '../../../widgets/order-checkout/order-checkout-
 import { OrderScreen } from '../../../widgets/order-checkout/order-screen';
 import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/constants', async (original) => ({
@@ -148,7 +149,7 @@ describe('order checkout: loading the order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the order details. Please try again.');
     backend.fault({ route: '/orders/:id/products', delayMs: 1_000, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server is taking too long to answer. Please try again.');
+    expectFailure(await screen.findByRole('alert'), 'Failed to load the order details. Please try again.', TIMEOUT);
     cleanup();
     await backend.signInAs(USER_IDS.kasun);
     show();
@@ -389,7 +390,12 @@ describe('order checkout: placing the order', () => {
     await choose(user, 'Card Payment');
     backend.fault({ route: '/orders/place', status, times: 1 });
     await user.click(placeOrderButton());
-    expect(await screen.findByText(/Your session has ended\. Please sign in again/)).toBeInTheDocument();
+    // SPEC §8's text, then why and what to do (issue 13).
+    expectFailure(
+      await within(summary()).findByRole('alert'),
+      'Failed to place the order. Please try again.',
+      'Your session has ended. Please sign in again, then press Place order: everything you chose is still here.',
+    );
     expect(requested).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('radio', { name: 'Card Payment' })).toBeChecked();
     expect(screen.getByLabelText('Coupon code')).toHaveValue('TEALOVER15');
@@ -422,7 +428,7 @@ describe('order checkout: placing the order', () => {
     backend.fault({ route: '/orders/cod-place', delayMs: 800, answerLate: true, times: 1 });
     await user.click(placeOrderButton());
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByText('The server is taking too long to answer. Please try again.')).toBeInTheDocument();
+    expectFailure(await within(summary()).findByRole('alert'), 'Failed to place the order. Please try again.', TIMEOUT);
     expect(order().status).toBe('placed');
     await new Promise((resolve) => setTimeout(resolve, 600));
     await user.click(placeOrderButton());
@@ -432,5 +438,48 @@ describe('order checkout: placing the order', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expect(store().data.orders.filter((row) => row.id === PENDING && row.status === 'placed')).toHaveLength(1);
+  });
+});
+
+describe('order checkout: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+  it.each(NETWORK_FAULTS)('loading the order with %s says the SPEC text, then why', async (fault, reason) => {
+    failCall(backend, fault, { route: '/orders/:id/products', method: 'GET', path: `/orders/${PENDING}/products` });
+    show();
+    expectFailure(await screen.findByRole('alert'), 'Failed to load the order details. Please try again.', reason);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  const PLACING = [
+    ['Card Payment', '/orders/place'],
+    ['Bank Transfer', '/orders/bank-transfer'],
+    ['Cash On Delivery', '/orders/cod-place'],
+  ] as const;
+  it.each(PLACING.flatMap(([method, route]) => NETWORK_FAULTS.map(([fault, reason]) => [method, route, fault, reason] as const)))(
+    '%s (%s) with %s says the SPEC text, then why, and keeps the choice',
+    async (method, route, fault, reason) => {
+      const user = await atCheckout();
+      await choose(user, method);
+      failCall(backend, fault, { route, method: 'POST' });
+      await user.click(placeOrderButton());
+      if (method === 'Bank Transfer') {
+        const dialog = await screen.findByRole('dialog', { name: 'Bank Transfer' });
+        await user.click(await within(dialog).findByRole('button', { name: "I've Completed the Bank Transfer" }));
+      } else if (method === 'Cash On Delivery') {
+        const dialog = await screen.findByRole('dialog', { name: 'Cash On Delivery' });
+        await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+      }
+      expectFailure(await within(summary()).findByRole('alert'), 'Failed to place the order. Please try again.', reason);
+      expect(screen.getByRole('radio', { name: method })).toBeChecked();
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(NETWORK_FAULTS)('a coupon with %s says the SPEC text, then why, and applies nothing', async (fault, reason) => {
+    const user = await atCheckout();
+    failCall(backend, fault, { route: '/coupons/validate', method: 'POST' });
+    await applyCoupon(user, 'TEALOVER15');
+    expectFailure(await within(summary()).findByRole('alert'), 'Invalid coupon code.', reason);
+    expect(amount('Coupon Discount')).toBe('LKR 0.00');
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('TEALOVER15');
   });
 });

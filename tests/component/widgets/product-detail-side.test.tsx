@@ -11,7 +11,16 @@ import { clearGuestCart } from '../../../shared/stores/guest-cart';
 import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
 import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import productDetailWidget from '../../../widgets/product-detail/product-detail-widget';
+import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
+
+// A shorter client timeout, so "no answer in time" shows soon (issue 13), yet long enough that
+// the other calls of these tests never meet it on a busy machine.
+vi.mock('../../../shared/constants', async (original) => ({
+  ...(await original<typeof Constants>()),
+  HTTP_TIMEOUT_MS: 1_500,
+}));
 
 const backend = startBackend();
 const { Component: ProductDetail } = productDetailWidget;
@@ -253,6 +262,22 @@ describe('product-detail: wishlist heart', () => {
     expect(await screen.findByText("Men's Batik Short-Sleeve Shirt removed from wishlist!")).toHaveAttribute('role', 'alert');
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(saved()).toBe(false);
+  });
+
+  it.each(
+    (['/wishlist/add', '/wishlist/remove'] as const).flatMap((route) =>
+      NETWORK_FAULTS.map(([fault, reason]) => [route, fault, reason] as const),
+    ),
+  )('signed in, %s with %s says the SPEC §8 text, then why', async (route, fault, reason) => {
+    await backend.signInAs(NIMAL);
+    if (route === '/wishlist/remove') backend.store.data.wishlists.push({ id: 99, user_id: NIMAL, product_id: SHIRT });
+    const { user } = showProduct(SHIRT);
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', String(route === '/wishlist/remove')));
+    failCall(backend, fault, { route, method: 'POST' });
+    await user.click(heart());
+    // The mocked timeout (1.5 s) is longer than findBy's own wait.
+    expectFailure(await screen.findByRole('alert', {}, { timeout: 5_000 }), 'An error occurred while updating the wishlist. Please try again.', reason);
+    expect(heart()).toHaveAttribute('aria-pressed', String(route === '/wishlist/remove'));
   });
 
   it('shows a saved product as pressed', async () => {

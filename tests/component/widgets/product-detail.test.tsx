@@ -10,7 +10,16 @@ import { clearGuestCart } from '../../../shared/stores/guest-cart';
 import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import cartLink from '../../../widgets/cart-link/cart-link-widget';
 import productDetailWidget from '../../../widgets/product-detail/product-detail-widget';
+import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
+
+// A shorter client timeout, so "no answer in time" shows soon (issue 13), yet long enough that
+// the other calls of these tests never meet it on a busy machine.
+vi.mock('../../../shared/constants', async (original) => ({
+  ...(await original<typeof Constants>()),
+  HTTP_TIMEOUT_MS: 1_500,
+}));
 
 const backend = startBackend();
 const { Component: ProductDetail } = productDetailWidget;
@@ -299,7 +308,20 @@ describe('product-detail: Add To Cart signed in', () => {
     await screen.findByText('Added to cart!');
     await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
     await user.click(addButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 4 left in stock.');
+    // SPEC §8's text, the server's reason beneath it (issue 13).
+    expectFailure(await screen.findByRole('alert'), 'There was an error adding the item to the cart. Please try again.', 'Only 4 left in stock.');
+  });
+
+  it.each(NETWORK_FAULTS)('with %s, says the SPEC §8 text, then why, and keeps the selection', async (fault, reason) => {
+    await backend.signInAs(NIMAL);
+    failCall(backend, fault, { route: '/cart/store', method: 'POST' });
+    const { user } = showProduct(SHIRT, '?variant=Green/L');
+    await user.click(addButton());
+    // The mocked timeout (1.5 s) is longer than findBy's own wait.
+    expectFailure(await screen.findByRole('alert', {}, { timeout: 5_000 }), 'There was an error adding the item to the cart. Please try again.', reason);
+    expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Green' })).toBeChecked();
+    expect(addButton()).not.toHaveAttribute('aria-disabled');
   });
 });
 

@@ -9,6 +9,7 @@ import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import wishlistWidget from '../../../widgets/wishlist/wishlist-widget';
 import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once and calls can be counted.
 vi.mock('../../../shared/constants', async (original) => ({
@@ -201,5 +202,34 @@ describe('wishlist', () => {
     act(() => setAuth({ status: 'user', user: { id: NIMAL, name: 'Nimal Perera', is_admin: false } }));
     await waitFor(() => expect(shownNames()).toEqual(savedNames()));
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('wishlist: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+  it.each(NETWORK_FAULTS)('Remove with %s says the SPEC text, then why, and describes the button so', async (fault, reason) => {
+    const user = userEvent.setup();
+    const names = await showNimalsWishlist();
+    failCall(backend, fault, { route: '/wishlist/remove', method: 'POST' });
+    const remove = screen.getByRole('button', { name: `Remove ${names[1]} from wishlist` });
+    await user.click(remove);
+    expectFailure(await screen.findByRole('alert'), REMOVE_FAILED, reason);
+    expect(remove).toHaveAccessibleDescription(`${REMOVE_FAILED} ${reason}`);
+    expect(shownNames()).toEqual(names);
+  });
+
+  it.each(NETWORK_FAULTS)("the card's heart with %s says the SPEC text, then why", async (fault, reason) => {
+    const user = userEvent.setup();
+    const [first] = await showNimalsWishlist();
+    failCall(backend, fault, { route: '/wishlist/remove', method: 'POST' });
+    await user.click(screen.getByRole('button', { name: `Save ${first} to wishlist` }));
+    expectFailure(await screen.findByRole('alert'), 'An error occurred while updating the wishlist. Please try again.', reason);
+  });
+
+  it.each(NETWORK_FAULTS)('the list (GET /wishlist/view) with %s says the SPEC text, then why', async (fault, reason) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await backend.signInAs(NIMAL);
+    failCall(backend, fault, { route: '/wishlist/view', method: 'GET' });
+    render(<Wishlist {...props()} />);
+    expectFailure(await screen.findByRole('alert'), LOAD_FAILED, reason);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { storeAddress, type Address } from '../../../shared/api/order-checkout';
-import { describeFailure, userMessage } from '../../../shared/errors';
+import { describeFailure, userMessage, type ShownText } from '../../../shared/errors';
 import { useBusy } from '../../../shared/hooks/use-busy';
 import { useAttemptKey } from '../../../shared/hooks/use-attempt-key';
 import * as addressMessages from '../../../shared/messages/address';
@@ -10,6 +10,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
 import { clearFieldError, clearFieldErrors, showFieldErrors } from './form-field-errors';
 import { useAddressFormHtml } from './use-address-form-html';
+import { ShownLines } from '../../../shared/ui/shown-lines';
 
 const FIELDS = 'input:not([type="hidden"]), select, textarea';
 const SUBMITS = 'button[type="submit"], button:not([type]), input[type="submit"]';
@@ -36,7 +37,7 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
   const form = useAddressFormHtml();
   const container = useRef<HTMLDivElement>(null);
   const formId = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownText | null>(null);
   const { busy, run } = useBusy();
   // The same fields saved again (their answer was lost) keep their key: one address, not two.
   const keyFor = useAttemptKey();
@@ -99,7 +100,9 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
         {form.status === 'loading' && <Spinner size="md" label={addressMessages.formLoading} />}
         {form.status === 'failed' && (
           <div className="shop-address-dialog__failed">
-            <InlineAlert tone="error">{form.text}</InlineAlert>
+            <InlineAlert tone="error">
+              <ShownLines text={form.text} />
+            </InlineAlert>
             <button type="button" className="shop-button" onClick={form.retry}>
               {commonMessages.retry}
             </button>
@@ -120,7 +123,9 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
           />
         )}
         {error && (
-          <InlineAlert tone="error">{error}</InlineAlert>
+          <InlineAlert tone="error">
+            <ShownLines text={error} />
+          </InlineAlert>
         )}
       </div>
     </Modal>

@@ -8,6 +8,8 @@ import { Modal } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
 import { AddressLines } from './address-lines';
 import { useAddresses } from './use-addresses';
+import type { ShownText } from '../../../shared/errors';
+import { ShownLines } from '../../../shared/ui/shown-lines';
 
 export interface AddressPickerProps {
   /** The address the order ships to now: checked at first. */
@@ -17,7 +19,7 @@ export interface AddressPickerProps {
   /** Add new address is checking the verification status. */
   adding: boolean;
   /** Why Add new address could not go on. */
-  addError: string | null;
+  addError: ShownText | null;
   onClose: () => void;
 }
 
@@ -84,7 +86,9 @@ export function AddressPicker({ current, onChoose, onAdd, adding, addError, onCl
         {list.status === 'loading' && <Spinner size="md" label={addressMessages.addressesLoading} />}
         {list.status === 'failed' && (
           <div className="shop-address-dialog__failed">
-            <InlineAlert tone="error">{list.text}</InlineAlert>
+            <InlineAlert tone="error">
+              <ShownLines text={list.text} />
+            </InlineAlert>
             <button type="button" className="shop-button" onClick={list.retry} data-retry>
               {commonMessages.retry}
             </button>
@@ -110,7 +114,7 @@ export function AddressPicker({ current, onChoose, onAdd, adding, addError, onCl
         )}
         {addError && (
           <InlineAlert tone="error" id={ids.addError}>
-            {addError}
+            <ShownLines text={addError} />
           </InlineAlert>
         )}
       </div>

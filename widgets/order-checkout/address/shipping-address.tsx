@@ -11,6 +11,7 @@ import { AddressLines } from './address-lines';
 import { loadAddressDialogs } from './load-address-dialogs';
 import { useAddressFlow } from './use-address-flow';
 import type { ShippingAddressState } from './use-shipping-address';
+import { ShownLines } from '../../../shared/ui/shown-lines';
 
 const AddressDialogs = lazy(loadAddressDialogs);
 const warmDialogs = () => void loadAddressDialogs();
@@ -69,7 +70,9 @@ export function ShippingAddress({ state, error }: ShippingAddressProps) {
         {status === 'loading' && <Spinner size="md" label={addressMessages.loading} />}
         {status === 'failed' && (
           <div className="shop-address__failed">
-            <InlineAlert tone="error">{state.failure ?? addressMessages.loadFailed}</InlineAlert>
+            <InlineAlert tone="error">
+              <ShownLines text={state.failure ?? addressMessages.loadFailed} />
+            </InlineAlert>
             <button
               ref={mainAction}
               type="button"
@@ -92,7 +95,7 @@ export function ShippingAddress({ state, error }: ShippingAddressProps) {
 
         {addError && (
           <InlineAlert tone="error" id={ids.addError}>
-            {addError}
+            <ShownLines text={addError} />
           </InlineAlert>
         )}
         {error && (

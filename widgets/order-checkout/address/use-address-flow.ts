@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getMobileVerified, type Address } from '../../../shared/api/order-checkout';
 import { VERIFIED_BANNER_MS } from '../../../shared/constants';
-import { userMessage } from '../../../shared/errors';
+import { userMessage, type ShownText } from '../../../shared/errors';
 import { useBusy } from '../../../shared/hooks/use-busy';
 import * as addressMessages from '../../../shared/messages/address';
 import { loadAddressDialogs } from './load-address-dialogs';
@@ -23,7 +23,7 @@ export interface AddressFlow {
   /** A polite notice in the panel: the number verified, or the address added. */
   notice: string | null;
   /** The verification status could not be checked, said where the shopper pressed. */
-  addError: { from: AddFrom; text: string } | null;
+  addError: { from: AddFrom; text: ShownText } | null;
   /** Checking the verification status (Add new address is busy). */
   adding: boolean;
   openPicker(): void;

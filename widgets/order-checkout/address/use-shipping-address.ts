@@ -2,13 +2,14 @@ import { useCallback, useState } from 'react';
 import { getPrimaryAddress, type Address } from '../../../shared/api/order-checkout';
 import { useLoad } from '../../../shared/hooks/use-load';
 import * as addressMessages from '../../../shared/messages/address';
+import type { ShownText } from '../../../shared/errors';
 
 export interface ShippingAddressState {
   status: 'loading' | 'ready' | 'failed';
   /** The address the order ships to: the primary one at first, then what the shopper picks or adds. */
   address: Address | null;
   /** Why the primary address could not be loaded (status 'failed'). */
-  failure: string | null;
+  failure: ShownText | null;
   retry(): void;
   /** The shopper picked this address, or has just added it: the order ships there. */
   choose(address: Address): void;

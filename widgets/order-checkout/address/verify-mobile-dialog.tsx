@@ -8,6 +8,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useMobileVerification } from './use-mobile-verification';
 import '../../../shared/ui/link-button.css';
+import { ShownLines } from '../../../shared/ui/shown-lines';
 
 export interface VerifyMobileDialogProps {
   /** The server's confirmation ('Verification successful'). */
@@ -37,7 +38,7 @@ export function VerifyMobileDialog({ onVerified, onClose }: VerifyMobileDialogPr
 
   const errorNote = flow.error && (
     <InlineAlert tone="error" id={ids.error}>
-      {flow.error}
+      <ShownLines text={flow.error} />
     </InlineAlert>
   );
 

@@ -1,0 +1,46 @@
+import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { HTTP_TIMEOUT_MS } from '../../shared/constants';
+import type { TestBackend } from './backend';
+
+/** shared/messages/common.ts: why a call failed, said beneath the screen's SPEC §8 text. */
+export const OFFLINE = 'You appear to be offline. Check your connection and try again.';
+export const TIMEOUT = 'The server is taking too long to answer. Please try again.';
+
+/**
+ * The two faults every write is tried with (issue 13): no connection, and no answer before the
+ * client's timeout (HTTP_TIMEOUT_MS, which the test files mock to a short one).
+ */
+export const NETWORK_FAULTS = [
+  ['no connection', OFFLINE],
+  ['no answer in time', TIMEOUT],
+] as const;
+export type NetworkFault = (typeof NETWORK_FAULTS)[number][0];
+
+/**
+ * What a failure shows (SPEC §8, issue 13): the screen's text, then the reason on a line of its
+ * own beneath it, both inside one alert (one announcement: the text, then the reason).
+ */
+export function expectFailure(alert: HTMLElement, text: string, reason: string): void {
+  expect(alert).toHaveTextContent(`${text} ${reason}`, { normalizeWhitespace: true });
+  const textLine = within(alert).getByText(text);
+  const reasonLine = within(alert).getByText(reason);
+  expect(textLine).not.toBe(reasonLine);
+  // The reason comes after the text, in an element of its own (drawn beneath it).
+  expect(textLine.compareDocumentPosition(reasonLine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
+/**
+ * Makes one call of the reference backend fail with `fault`: `route` as the backend names it
+ * (`/orders/:orderId/products`), `path` what the browser asks for when it holds ids.
+ */
+export function failCall(
+  backend: TestBackend,
+  fault: NetworkFault,
+  call: { route: string; method: 'GET' | 'POST' | 'PUT'; path?: string | RegExp },
+): void {
+  if (fault === 'no connection') void backend.offline(call.path ?? call.route, call.method);
+  // The server carries the call out at once and answers after the client has given up (the
+  // test file's mocked HTTP_TIMEOUT_MS): a lost answer, with nothing left to land in the next test.
+  else backend.fault({ route: call.route, method: call.method, delayMs: HTTP_TIMEOUT_MS + 300, answerLate: true });
+}
