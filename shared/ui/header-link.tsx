@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { MouseEventHandler } from 'react';
 import './header-link.css';
 
 interface HeaderLinkProps {
@@ -8,7 +8,8 @@ interface HeaderLinkProps {
   /** Accessible name, which carries the count. */
   label: string;
   count: number;
-  icon: ReactNode;
+  /** Path data of the icon (shared/ui/header-icons.ts). */
+  icon: readonly string[];
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
@@ -22,7 +23,9 @@ export function HeaderLink({ href, text, label, count, icon, onClick }: HeaderLi
         aria-hidden="true"
         focusable="false"
       >
-        {icon}
+        {icon.map((d) => (
+          <path key={d} d={d} />
+        ))}
       </svg>
       <span className="shop-header-link__text">{text}</span>
       {count > 0 && (
