@@ -201,7 +201,7 @@ const SHIFT_PAGES = [
   { path: '/search', who: 'customer', expect: 'zero' },
   { path: '/', who: 'guest', expect: 'header' },
   { path: `/products/${SEED_IDS.manyReviewsProduct}`, who: 'guest', expect: 'header' },
-  { path: '/cart', who: 'guest', expect: 'header' },
+  { path: '/cart', who: 'guest', expect: 'zero' },
   { path: '/', who: 'customer', expect: 'header' },
   { path: `/products/${SEED_IDS.colorSizeProduct}`, who: 'customer', expect: 'header' },
   { path: '/cart', who: 'customer', expect: 'header' },
