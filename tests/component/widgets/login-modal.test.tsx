@@ -200,6 +200,8 @@ describe('login-modal', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Nimal Perera')).toBeInTheDocument());
+    // The next tests start as a visitor.
+    document.querySelector('meta[name="user-id"]')?.setAttribute('content', '');
   });
 
   it('a silent auth status failure leaves the visitor signed out, with nothing shown', async () => {
