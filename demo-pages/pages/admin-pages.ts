@@ -8,6 +8,7 @@ import type { CouponRow, OrderRow, ParcelRow } from '../backend/store/types';
 import { html, widget, type SafeHtml } from './html';
 import { page } from './layout';
 import { itemsTable, money, summary } from './order-pages';
+import { scrollingTable } from './plain';
 
 /** The admin screens of the demo shop (ours: SPEC §2 names the screens, not their routes). */
 export const ADMIN_PATH = '/admin';
@@ -66,9 +67,7 @@ function couponValue(coupon: CouponRow): string {
   return coupon.discount_type === 'percentage' ? `${coupon.discount_value}%` : money(coupon.discount_value);
 }
 
-/** A wide table scrolls sideways on a phone, in a region a keyboard can reach (and scroll). */
-const scrolling = (label: string, table: SafeHtml) =>
-  html`<div class="admin-table" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+const scrolling = (label: string, table: SafeHtml) => scrollingTable(label, table, 'admin-table');
 
 function couponsTable(coupons: CouponRow[]): SafeHtml {
   const rows = [...coupons].sort((a, b) => b.id - a.id);

@@ -21,7 +21,7 @@ function cart(c: AppContext, user: UserRow | null) {
   const props = user ? { items: serverCartItems(c.var.store, user.id) } : {};
   return page(c, {
     title: 'Cart',
-    body: widget('cart', props, { propsInScript: true, placeholder: html`<h1 class="page-title">Cart</h1>` }),
+    body: widget('cart', props, { propsInScript: true, className: 'cart-slot', placeholder: html`<h1 class="page-title">Cart</h1>` }),
   });
 }
 

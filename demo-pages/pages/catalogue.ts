@@ -1,6 +1,7 @@
 import { SEED_IDS } from '../backend/seed/index';
 import { SPECIAL_ORDER_IDS } from '../backend/seed/orders';
 import { html } from './html';
+import { scrollingTable } from './plain';
 
 interface CatalogueEntry {
   widget: string;
@@ -309,7 +310,7 @@ export function catalogue() {
 <p>Every widget of the kit, the routes where it lives in this demo shop, and what to try.
 Open <strong>Demo tools</strong> (bottom right of every page) to read the codes the shop "sent",
 sign in as a seeded user, make any call fail, or reset the shop.</p>
-<table class="catalogue">
+${scrollingTable('Widgets', html`<table class="catalogue">
   <caption class="visually-hidden">Widgets, their routes and scenarios</caption>
   <thead><tr><th scope="col">Widget</th><th scope="col">Routes</th><th scope="col">Try</th></tr></thead>
   <tbody>
@@ -321,11 +322,11 @@ sign in as a seeded user, make any call fail, or reset the shop.</p>
   </tr>`,
   )}
   </tbody>
-</table>
+</table>`)}
 <h2>Scenario pages</h2>
 <ul>${SCENARIO_PAGES.map((scenario) => html`<li><a href="${scenario.href}">${scenario.label}</a></li>`)}</ul>
 <h2>Seeded people</h2>
-<table class="catalogue">
+${scrollingTable('Seeded people', html`<table class="catalogue">
   <caption class="visually-hidden">Seeded users</caption>
   <thead><tr><th scope="col">Who</th><th scope="col">Mobile</th><th scope="col">Notes</th></tr></thead>
   <tbody>
@@ -335,5 +336,5 @@ sign in as a seeded user, make any call fail, or reset the shop.</p>
     <tr><th scope="row">Kasun Silva</th><td>076 123 4567</td><td>Customer with one address</td></tr>
     <tr><th scope="row">Guest buyer</th><td>075 111 2233</td><td>Account made by a guest checkout (guest.buyer@example.lk)</td></tr>
   </tbody>
-</table>`;
+</table>`)}`;
 }

@@ -1,7 +1,11 @@
 import type { AppContext } from '../backend/env';
 import { currentUser } from '../backend/env';
-import { SEARCH_PATH } from '../../shared/constants';
+import { CART_PATH, SEARCH_PATH, WISHLIST_PATH } from '../../shared/constants';
+import * as cartLinkMessages from '../../shared/messages/cart-link';
+import * as loginMessages from '../../shared/messages/login';
 import * as searchMessages from '../../shared/messages/search';
+import * as wishlistMessages from '../../shared/messages/wishlist';
+import { CART_ICON, WISHLIST_ICON } from '../../shared/ui/header-icons';
 import { html, raw, widget, type SafeHtml } from './html';
 import { buildUrl, manifest } from './manifest';
 
@@ -59,12 +63,29 @@ ${[...shared, ...own].map((css) => html`<link rel="stylesheet" href="${buildUrl(
 ${[...modules].map((chunk) => html`<link rel="modulepreload" href="${buildUrl(chunk)}">\n`)}`;
 }
 
+/**
+ * A header link as the cart-link and wishlist-link widgets draw it (shared/ui/header-link.tsx),
+ * printed inside their nodes so the header has its final size before they mount (issue 13:
+ * nothing moves when they do) and works without script. README "Embedding" shows it for Blade.
+ */
+function headerLink(href: string, text: string, description: string, count: number, icon: readonly string[]): SafeHtml {
+  const id = `${href.replace(/\W+/g, '')}-link-count`;
+  const badge = count > 0 ? html` <span class="shop-header-link__badge">${count > 99 ? '99+' : String(count)}</span>` : '';
+  return html`<a class="shop-header-link" href="${href}" aria-describedby="${id}"><svg class="shop-header-link__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon.map((d) => html`<path d="${d}"></path>`)}</svg><span class="shop-header-link__text">${text}</span>${badge}</a><span id="${id}" hidden>${description}</span>`;
+}
+
+/** The login-modal widget's header button as it first draws it (disabled until it mounts). */
+function signInPlaceholder(name: string | null): SafeHtml {
+  if (name === null) return html`<button type="button" class="shop-login__trigger" disabled>${loginMessages.signIn}</button>`;
+  return html`<div class="shop-login__account"><span class="shop-login__name">${name}</span><button type="button" class="shop-login__trigger" disabled>${loginMessages.signOut}</button></div>`;
+}
+
 function siteHeader(c: AppContext): SafeHtml {
   const user = currentUser(c);
   const data = c.var.store.data;
   // Blade prints the counts it knows for a signed-in shopper; a guest's come from the browser.
-  const cartProps = user ? { count: data.cartItems.filter((i) => i.user_id === user.id).length } : {};
-  const wishlistProps = user ? { count: data.wishlists.filter((w) => w.user_id === user.id).length } : {};
+  const cartProps: { count?: number } = user ? { count: data.cartItems.filter((i) => i.user_id === user.id).length } : {};
+  const wishlistProps: { count?: number } = user ? { count: data.wishlists.filter((w) => w.user_id === user.id).length } : {};
   // The search page prints its keyword into the box (Blade: request('search') on that route).
   const query = c.req.path === SEARCH_PATH ? (c.req.query('search') ?? '') : '';
   // The plain GET form searches before the widget mounts (idle: it is not needed to paint) and
@@ -83,9 +104,13 @@ function siteHeader(c: AppContext): SafeHtml {
     </nav>
     ${widget('search-box', query ? { query } : {}, { load: 'idle', className: 'site-header__search', placeholder: searchForm })}
     <div class="site-header__actions">
-      ${widget('wishlist-link', wishlistProps, { placeholder: html`<a class="site-header__fallback" href="/wishlist">Wishlist</a>` })}
-      ${widget('cart-link', cartProps, { placeholder: html`<a class="site-header__fallback" href="/cart">Cart</a>` })}
-      ${widget('login-modal', {}, { placeholder: html`<span class="site-header__fallback">${user ? user.name : ''}</span>` })}
+      ${widget('wishlist-link', wishlistProps, {
+        placeholder: headerLink(WISHLIST_PATH, wishlistMessages.linkLabel, wishlistMessages.itemCount(wishlistProps.count ?? 0), wishlistProps.count ?? 0, WISHLIST_ICON),
+      })}
+      ${widget('cart-link', cartProps, {
+        placeholder: headerLink(CART_PATH, cartLinkMessages.linkLabel, cartLinkMessages.linkCount(cartProps.count ?? 0), cartProps.count ?? 0, CART_ICON),
+      })}
+      ${widget('login-modal', user ? { name: user.name } : {}, { placeholder: signInPlaceholder(user ? user.name : null) })}
     </div>
   </div>
 </header>`;

@@ -1,7 +1,7 @@
 import type { ProductCard } from '../../shared/api/product-card';
 import { formatLKR, toCents } from '../../shared/money';
 import { productImageUrl } from '../../shared/urls';
-import { html } from './html';
+import { html, type SafeHtml } from './html';
 
 /** Product cards as plain HTML: a listing widget's no-JS fallback, until it mounts. */
 export function plainCards(cards: readonly ProductCard[]) {
@@ -19,3 +19,11 @@ export function breadcrumb(trail: readonly { name: string; href?: string }[], cu
   <li><a href="/">Home</a></li>${trail.map((step) => (step.href ? html`<li><a href="${step.href}">${step.name}</a></li>` : html`<li>${step.name}</li>`))}<li aria-current="page">${current}</li>
 </ol></nav>`;
 }
+
+/**
+ * A wide table scrolls sideways on a phone inside a region a keyboard can reach (and scroll),
+ * never the page (issue 13). The region is positioned, so a visually hidden header inside it
+ * (absolutely positioned) is clipped there too instead of widening the page.
+ */
+export const scrollingTable = (label: string, table: SafeHtml, className?: string) =>
+  html`<div class="table-scroll${className ? ` ${className}` : ''}" role="region" aria-label="${label}" tabindex="0">${table}</div>`;

@@ -8,6 +8,7 @@ import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
 import { activeProduct, overview, productCard, productDetail } from '../backend/presenters';
 import { categoryPath, categoryTree, homeBlocks, newArrivals, newestFirst } from '../backend/presenters-home';
 import { html, widget } from './html';
+import { homeBlocksPlain } from './home-blocks-plain';
 import { page } from './layout';
 import { breadcrumb, plainCards } from './plain';
 import { cartPage } from './cart-page';
@@ -66,7 +67,7 @@ export const pageRoutes = new Hono<AppEnv>()
   <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
   <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
 </section>
-${widget('home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot' })}
+${widget('home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot', placeholder: homeBlocksPlain(homeBlocks(c.var.store)) })}
 ${categoryMenu(c)}
 ${widget('flash-sale-countdown', {}, { className: 'flash-slot', placeholder: html`<h2 class="flash-placeholder">${homeMessages.flashSale}</h2>` })}
 ${widget('new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot', placeholder: html`<h2 class="section-title">${homeMessages.newArrivals}</h2>` })}

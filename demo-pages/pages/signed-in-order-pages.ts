@@ -12,6 +12,7 @@ import { ORDER_CARD_GATEWAY_PATH, shopperOrder } from '../backend/routes/order-c
 import type { OrderRow, OrderStatus, PaymentType } from '../backend/store/types';
 import { html, widget } from './html';
 import { page } from './layout';
+import { scrollingTable } from './plain';
 import { gatewayBody, itemsTable, money, paymentNote, summary } from './order-pages';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -94,13 +95,13 @@ function ordersBody(orders: OrderRow[]) {
   if (orders.length === 0) {
     return html`<p>You have no orders yet. <a href="/">Start shopping</a></p>`;
   }
-  return html`<table class="order-items">
+  return scrollingTable('Your orders', html`<table class="order-items">
 <caption>Your orders, newest first</caption>
 <thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Payment</th><th scope="col">Total</th></tr></thead>
 <tbody>${orders.map(
     (order) => html`<tr><td><a href="${orderHref(order)}">#${String(order.id)}</a></td><td>${orderDate.format(new Date(order.created_at))}</td><td>${awaitingCard(order) ? 'Awaiting payment' : STATUS_LABELS[order.status]}</td><td>${order.payment_type ? PAYMENT_LABELS[order.payment_type] : '—'}</td><td>${money(order.total_amount)}</td></tr>`,
   )}</tbody>
-</table>`;
+</table>`);
 }
 
 /** The signed-in shopper's card order the gateway may show (its own, paid by card), or null. */

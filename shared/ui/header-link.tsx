@@ -1,4 +1,4 @@
-import { useId, type MouseEventHandler, type ReactNode } from 'react';
+import { useId, type MouseEventHandler } from 'react';
 import './header-link.css';
 
 interface HeaderLinkProps {
@@ -8,7 +8,8 @@ interface HeaderLinkProps {
   /** What the count means ('6 items'): the link's description. */
   description: string;
   count: number;
-  icon: ReactNode;
+  /** Path data of the icon (shared/ui/header-icons.ts). */
+  icon: readonly string[];
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
@@ -17,6 +18,8 @@ interface HeaderLinkProps {
  * what it shows, the text then the badge ('Cart 6'; WCAG 2.5.3: a name starts with the visible
  * text, which axe's label-content-name-mismatch checks), and the count's meaning ('6 items',
  * exact where the badge stops at 99+) is its description, so a screen reader still hears it.
+ * The page prints the same markup before it mounts (demo-pages/pages/layout.ts, README
+ * "Embedding"), so nothing moves when it does.
  */
 export function HeaderLink({ href, text, description, count, icon, onClick }: HeaderLinkProps) {
   const descriptionId = useId();
@@ -29,7 +32,9 @@ export function HeaderLink({ href, text, description, count, icon, onClick }: He
           aria-hidden="true"
           focusable="false"
         >
-          {icon}
+          {icon.map((d) => (
+            <path key={d} d={d} />
+          ))}
         </svg>
         <span className="shop-header-link__text">{text}</span>
         {/* The space keeps 'Cart 6' two words in the name and in what axe reads as shown. */}

@@ -6,6 +6,7 @@ import * as cartLinkMessages from '../../shared/messages/cart-link';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { isSignedIn } from '../../shared/stores/auth';
 import { cartCount, setCartCount } from '../../shared/stores/cart';
+import { CART_ICON } from '../../shared/ui/header-icons';
 import { HeaderLink } from '../../shared/ui/header-link';
 
 const propsSchema = v.object({
@@ -36,13 +37,7 @@ function CartLink({ href, count }: v.InferOutput<typeof propsSchema>) {
       text={cartLinkMessages.linkLabel}
       description={cartLinkMessages.linkCount(shown)}
       count={shown}
-      icon={
-        <>
-          <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2" />
-          <circle cx="10" cy="20" r="1.5" />
-          <circle cx="17" cy="20" r="1.5" />
-        </>
-      }
+      icon={CART_ICON}
     />
   );
 }

@@ -7,7 +7,7 @@ import { useBusy } from '../../shared/hooks/use-busy';
 import * as loginMessages from '../../shared/messages/login';
 import { withStyles } from '../../shared/runtime/assets';
 import { defineWidget } from '../../shared/runtime/define-widget';
-import { AUTH_CHANGED_EVENT, auth, setSignedIn, type AuthChange } from '../../shared/stores/auth';
+import { AUTH_CHANGED_EVENT, auth, isSignedIn, setSignedIn, type AuthChange } from '../../shared/stores/auth';
 import { ensureAuth } from '../../shared/stores/auth-refresh';
 import { refreshCartCount } from '../../shared/stores/cart-refresh';
 import { guestCart } from '../../shared/stores/guest-cart';
@@ -41,6 +41,12 @@ function goToIntendedUrl(): boolean {
 const propsSchema = v.object({
   /** Show the header's Sign in / account button; without it the widget only answers requests. */
   showTrigger: v.optional(v.boolean(), true),
+  /**
+   * The signed-in shopper's name as the server knows it (Blade: auth()->user()->name): shown
+   * with Sign out from the first paint, before the status check answers, so the header does
+   * not change when it does (issue 13).
+   */
+  name: v.optional(v.string()),
 });
 
 /**
@@ -48,7 +54,7 @@ const propsSchema = v.object({
  * `shop:login-requested` event; on success the shared stores (auth, cart and wishlist counts)
  * refresh and the intended URL stored before sign-in is honoured (SPEC §3).
  */
-function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
+function LoginModal({ showTrigger, name }: v.InferOutput<typeof propsSchema>) {
   useSignals();
   const [open, setOpen] = useState(false);
   const { toast, showToast, dismissToast } = useToast();
@@ -108,11 +114,13 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
   }
 
   const state = auth.value;
+  // SPEC §6: until the status check answers, the page's user-id meta tag says who is signed in.
+  const account = state.status === 'user' ? state.user.name : state.status === 'unknown' && isSignedIn.value ? (name ?? '') : null;
   return (
     <>
-      {showTrigger && state.status === 'user' && (
+      {showTrigger && account !== null && (
         <div className="shop-login__account">
-          <span className="shop-login__name">{state.user.name}</span>
+          <span className="shop-login__name">{account}</span>
           <button
             type="button"
             className="shop-login__trigger"
@@ -123,7 +131,7 @@ function LoginModal({ showTrigger }: v.InferOutput<typeof propsSchema>) {
           </button>
         </div>
       )}
-      {showTrigger && state.status !== 'user' && (
+      {showTrigger && account === null && (
         <button
           type="button"
           className="shop-login__trigger"

@@ -7,6 +7,7 @@ import { defineWidget } from '../../shared/runtime/define-widget';
 import { isSignedIn } from '../../shared/stores/auth';
 import { requestLogin } from '../../shared/stores/login';
 import { setWishlistCount, wishlistCount } from '../../shared/stores/wishlist';
+import { WISHLIST_ICON } from '../../shared/ui/header-icons';
 import { HeaderLink } from '../../shared/ui/header-link';
 
 const propsSchema = v.object({
@@ -45,7 +46,7 @@ function WishlistLink({ href, count }: v.InferOutput<typeof propsSchema>) {
       text={wishlistMessages.linkLabel}
       description={wishlistMessages.itemCount(shown)}
       count={shown}
-      icon={<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />}
+      icon={WISHLIST_ICON}
     />
   );
 }

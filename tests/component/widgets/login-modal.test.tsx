@@ -225,6 +225,19 @@ describe('login-modal', () => {
     }
   });
 
+  it('a signed-in page shows the name the page printed and Sign out at once, before the status check answers', async () => {
+    // SPEC §6: the user-id meta tag says who is signed in, and the page prints the name (issue
+    // 13: the header must not change when the status check answers).
+    await backend.signInAs(2);
+    render(<LoginModal showTrigger name="Nimal Perera" />);
+    expect(screen.getByText('Nimal Perera')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Nimal Perera')).toBeInTheDocument());
+    // The next tests start as a visitor.
+    document.querySelector('meta[name="user-id"]')?.setAttribute('content', '');
+  });
+
   it('a silent auth status failure leaves the visitor signed out, with nothing shown', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     backend.fault({ route: '/auth/status', status: 500 });
