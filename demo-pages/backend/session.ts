@@ -10,8 +10,9 @@ export const SESSION_COOKIE = 'shop_session';
 /**
  * How long a request naming a session that was just regenerated (at sign-in or sign-out) is
  * taken for a late request of the same browser, rather than for a browser without a session:
- * the kit's timeout, past which the browser drops the answer anyway, and a margin. Kept short,
- * as a browser that never got the new cookie is a guest without a usable CSRF token until then.
+ * the kit's timeout, past which the browser drops the answer anyway, and a margin. Kept short:
+ * a browser that never got the new cookie has no usable CSRF token for its calls until then
+ * (a page load gives it one at once).
  */
 export const REGENERATED_GRACE_MS = HTTP_TIMEOUT_MS + 5_000;
 
@@ -38,12 +39,16 @@ function lateForRegenerated(store: Store, ended: EndedSession | undefined): bool
   return !!ended && ended.reason !== 'reset' && store.now().getTime() - ended.at < REGENERATED_GRACE_MS;
 }
 
-/** The session a request names, or what stands in for it (a late one, or a new visitor's). */
-function sessionFor(store: Store, id: string | undefined): { session: Session; late: boolean } {
+/**
+ * The session a request names, or what stands in for it (a late call's, or a new visitor's). A
+ * page load is never taken for a late call: it prints the CSRF token the page then uses, so a
+ * browser whose sign-in or sign-out answer was lost gets a working session by reloading.
+ */
+function sessionFor(store: Store, id: string | undefined, pageLoad: boolean): { session: Session; late: boolean } {
   const known = id ? store.sessions.get(id) : undefined;
   if (known) return { session: known, late: false };
   const ended = id ? store.endedSession(id) : undefined;
-  if (lateForRegenerated(store, ended)) return { session: guestSession(), late: true };
+  if (!pageLoad && lateForRegenerated(store, ended)) return { session: guestSession(), late: true };
   const session = newSession(store, null);
   // The store's record of why: a browser signed out unexpectedly explains itself.
   if (ended) session.replaced = ended;
@@ -55,7 +60,8 @@ export function sessionMiddleware(store: Store) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('store', store);
     const id = getCookie(c, SESSION_COOKIE);
-    const { session, late } = sessionFor(store, id);
+    const pageLoad = c.req.header('X-Requested-With') !== 'XMLHttpRequest' && !!c.req.header('Accept')?.includes('text/html');
+    const { session, late } = sessionFor(store, id, pageLoad);
     c.set('session', session);
     await next();
     // Once, after the handler: a new session, or one regenerated at sign-in or sign-out.

@@ -71,6 +71,8 @@ export class Store {
 
   reset(): void {
     this.data = structuredClone(createSeed(this.now()));
+    // A reset is a fresh start: every session ends now, and none counts as just regenerated.
+    this.ended.clear();
     for (const id of this.sessions.keys()) this.endSession(id, 'reset');
     this.codes.clear();
     this.outbox.length = 0;
