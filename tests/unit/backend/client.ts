@@ -7,8 +7,9 @@ import type { Backend } from '../../../demo-pages/backend/app';
 export function client(backend: Backend) {
   let cookie = '';
   let csrf = '';
-  async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await backend.app.request(path, {
+  /** Send with the cookies of now; the answer's cookies land only when `land` is called. */
+  async function sendUnlanded(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return backend.app.request(path, {
       method,
       headers: {
         Accept: 'application/json',
@@ -20,11 +21,18 @@ export function client(backend: Backend) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  }
+  /** The answer's cookies land in the jar, as when a browser receives it. */
+  function land(response: Response) {
     for (const set of response.headers.getSetCookie()) {
       const [pair] = set.split(';');
       const [name] = pair!.split('=');
       cookie = [...cookie.split('; ').filter((c) => c && !c.startsWith(`${name}=`)), pair].join('; ');
     }
+  }
+  async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await sendUnlanded(method, path, body, headers);
+    land(response);
     return response;
   }
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -33,6 +41,10 @@ export function client(backend: Backend) {
   }
   return {
     call,
+    sendUnlanded,
+    land,
+    /** The session cookie's value now. */
+    session: () => /(?:^|; )shop_session=([^;]*)/.exec(cookie)?.[1],
     /** Open a page of the demo shop as HTML, keeping the cookies it sets (as a browser would). */
     async page(path: string) {
       const response = await send('GET', path, undefined, { Accept: 'text/html' });

@@ -2,40 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../demo-pages/backend/app';
 import { REGENERATED_GRACE_MS } from '../../../demo-pages/backend/session';
+import { client } from './client';
 
 /**
  * A browser's cookie jar as it really behaves: a request carries the cookies of the moment it
  * is sent, and each answer's Set-Cookie lands when that answer arrives, in arrival order.
  */
 function browser(backend: Backend) {
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  let csrf = '';
-
-  /** Send now; the answer's cookies are applied by `land()`, whenever the test says. */
+  const jar = client(backend);
+  /** Send now; the answer's cookies (and CSRF token) land by `land()`, whenever the test says. */
   async function send(method: string, path: string, body?: unknown) {
-    const response = await backend.app.request(path, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(jar.size > 0 ? { Cookie: cookieHeader() } : {}),
-        ...(method === 'GET' ? {} : { 'X-CSRF-TOKEN': csrf }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, unknown>;
+    const response = await jar.sendUnlanded(method, path, body);
+    const json = (await response.clone().json()) as Record<string, unknown>;
     return {
       status: response.status,
       body: json,
       land() {
-        for (const set of response.headers.getSetCookie()) {
-          const [pair] = set.split(';');
-          const at = pair!.indexOf('=');
-          jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-        }
-        if (typeof json.csrf_token === 'string') csrf = json.csrf_token;
+        jar.land(response);
+        if (typeof json.csrf_token === 'string') jar.setCsrf(json.csrf_token);
         return this;
       },
     };
@@ -43,7 +27,7 @@ function browser(backend: Backend) {
   return {
     send,
     call: async (method: string, path: string, body?: unknown) => (await send(method, path, body)).land(),
-    session: () => jar.get('shop_session'),
+    session: jar.session,
   };
 }
 
