@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import * as homeMessages from '../../shared/messages/home';
 import type { AppContext, AppEnv } from '../backend/env';
-import { formatLKR, toCents } from '../../shared/money';
 import { categoryUrl } from '../../shared/api/category';
-import { productImageUrl } from '../../shared/urls';
 import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
 import { activeProduct, overview, productCard, productDetail } from '../backend/presenters';
 import { categoryPath, categoryTree, homeBlocks, newArrivals, newestFirst } from '../backend/presenters-home';
 import { html, widget } from './html';
 import { homeBlocksPlain } from './home-blocks-plain';
+import { productDetailPlain } from './product-detail-plain';
 import { page } from './layout';
 import { breadcrumb, plainCards } from './plain';
 import { cartPage } from './cart-page';
@@ -80,17 +79,14 @@ ${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(
     const store = c.var.store;
     const product = activeProduct(store, Number(c.req.param('id')));
     if (!product) return notFoundPage(c);
-    const card = productCard(store, product);
-    // Without JavaScript (and until the widget mounts): the essentials, as Blade would print them.
-    const fallback = html`<div class="plain-product">
-  <img src="${productImageUrl(card.image)}" alt="${product.name}" width="480" height="480">
-  <div><h1>${product.name}</h1><p class="plain-product__price">${formatLKR(toCents(card.price))}</p><p>${product.small_description}</p></div>
-</div>`;
+    const detail = productDetail(store, product);
+    // Until the widget mounts (and without JavaScript): the product as the widget draws it.
+    const fallback = productDetailPlain(detail, new URL(c.req.url).search, new Date());
     return page(c, {
       title: product.name,
       description: product.small_description,
       body: html`${breadcrumb(categoryPath(store, product.category_id).map(({ name }) => ({ name })), product.name)}
-${widget('product-detail', { product: productDetail(store, product) }, { propsInScript: true, placeholder: fallback })}
+${widget('product-detail', { product: detail }, { propsInScript: true, placeholder: fallback })}
 <div class="product-below">
   ${widget('product-overview', overview(product), { propsInScript: true, load: 'visible', className: 'product-below__overview' })}
   ${widget('product-reviews', { productId: product.id }, { load: 'visible', className: 'product-below__reviews' })}

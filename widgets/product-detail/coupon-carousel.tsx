@@ -47,7 +47,7 @@ export default function CouponCarousel({ coupons, copyButton, held }: CouponCaro
   return (
     <div className="shop-pd__carousel">
       <div
-        className="shop-pd__coupon-viewport shop-pd__coupon-viewport--slides"
+        className="shop-pd__coupon-viewport"
         aria-live={rotating ? 'off' : 'polite'}
       >
         {coupon && <CouponSlide key={coupon.id} coupon={coupon} position={current + 1} total={count} />}
