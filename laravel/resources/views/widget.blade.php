@@ -1,0 +1,1 @@
+@if ($known()){!! $openingTag() !!}{{ $slot }}</div>@else{{ $slot }}@endif

@@ -1,0 +1,84 @@
+<?php
+
+namespace ShopWidgets\Laravel\View;
+
+use Illuminate\View\Component;
+use ShopWidgets\Laravel\ShopWidgetsManager;
+
+/**
+ * `<x-shop-widget name="cart-link" :props="['count' => $n]" load="visible">fallback</x-shop-widget>`
+ *
+ * Prints the widget's node: `<div data-widget="NAME"[ data-load][ class and other attributes]
+ * [ data-props="JSON"]>` with the slot inside as the no-JS fallback. Props whose JSON is longer
+ * than ATTRIBUTE_LIMIT bytes go into a `<script type="application/json">` child instead (the
+ * loader reads either), with < > & ' as \u escapes so nothing in the data can end the script.
+ */
+class ShopWidget extends Component
+{
+    /** Props JSON up to this many bytes is a data-props attribute; longer, a script child. */
+    public const ATTRIBUTE_LIMIT = 2048;
+
+    /** Attribute JSON: UTF-8 (Sinhala, Tamil) as is; the attribute's HTML escaping does the rest. */
+    public const ATTRIBUTE_JSON = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR;
+
+    /** Script-child JSON: also < > & ' escaped, so no "</script>" or "<!--" in the data. */
+    public const SCRIPT_JSON = self::ATTRIBUTE_JSON | JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS;
+
+    /**
+     * @param  mixed  $props  anything json_encode takes (arrays, JsonSerializable, Arrayable models
+     *                        via toArray()); null prints no props
+     */
+    public function __construct(
+        public string $name,
+        public mixed $props = null,
+        public ?string $load = null,
+    ) {
+    }
+
+    public function render()
+    {
+        return view('shop-widgets::widget');
+    }
+
+    /** False when the manifest lacks the widget in production: the slot prints on its own. */
+    public function known(): bool
+    {
+        $widgets = app(ShopWidgetsManager::class);
+
+        if ($widgets->knows($this->name) === false) {
+            $widgets->reportUnknown($this->name);
+
+            return false;
+        }
+
+        return true;
+    }
+
+    /** The node's start tag and, for large props, its JSON script child. */
+    public function openingTag(): string
+    {
+        $html = '<div data-widget="'.e($this->name).'"';
+
+        if ($this->load !== null && $this->load !== '') {
+            $html .= ' data-load="'.e($this->load).'"';
+        }
+
+        $extra = (string) $this->attributes;
+        if ($extra !== '') {
+            $html .= ' '.$extra;
+        }
+
+        if ($this->props === null) {
+            return $html.'>';
+        }
+
+        $props = $this->props === [] ? (object) [] : $this->props;
+        $json = json_encode($props, self::ATTRIBUTE_JSON);
+
+        if (strlen($json) <= self::ATTRIBUTE_LIMIT) {
+            return $html.' data-props="'.e($json).'">';
+        }
+
+        return $html.'><script type="application/json">'.json_encode($props, self::SCRIPT_JSON).'</script>';
+    }
+}

@@ -1,0 +1,138 @@
+<?php
+
+namespace ShopWidgets\Laravel\Tests\Feature;
+
+use Illuminate\Log\Events\MessageLogged;
+use ShopWidgets\Laravel\Exceptions\ManifestNotFoundException;
+use ShopWidgets\Laravel\Exceptions\UnknownWidgetException;
+use ShopWidgets\Laravel\Tests\TestCase;
+use Throwable;
+
+/**
+ * An unknown widget: the developer sees it at once while APP_DEBUG is on; in production it is
+ * logged and the page works. A missing manifest says how to build it.
+ */
+class ErrorsTest extends TestCase
+{
+    private const KNOWN = 'Known widgets: cart-link, login-modal, product-detail, cart.';
+
+    public function test_an_unknown_component_name_is_an_exception_while_debugging(): void
+    {
+        $this->withoutExceptionHandling();
+
+        $error = $this->failure(fn () => $this->get('/unknown-component'));
+
+        $this->assertInstanceOf(UnknownWidgetException::class, $this->root($error));
+        $this->assertStringContainsString('Unknown shop widget "nope" (not in '.config('shop-widgets.manifest').'). '.self::KNOWN, $error->getMessage());
+    }
+
+    public function test_an_unknown_component_name_in_production_prints_its_fallback_and_is_logged(): void
+    {
+        config(['app.debug' => false]);
+
+        $html = $this->get('/unknown-component')->assertOk()->getContent();
+
+        $this->assertStringContainsString("<main>\n<p>Fallback of nope</p></main>", $html);
+        $this->assertStringNotContainsString('nope"', $html);
+        $this->assertStringContainsString('<script type="module" src="/build/loader-L1.js"></script>', $html);
+        $this->assertSame(
+            [['warning', 'Shop widgets: unknown widget "nope"; it shows its fallback.']],
+            $this->logs()
+        );
+    }
+
+    public function test_an_unknown_raw_tag_is_an_exception_while_debugging(): void
+    {
+        $this->withoutExceptionHandling();
+
+        $error = $this->failure(fn () => $this->get('/unknown-raw'));
+
+        $this->assertInstanceOf(UnknownWidgetException::class, $error);
+        $this->assertStringContainsString('Unknown shop widget "nope-raw"', $error->getMessage());
+        $this->assertStringContainsString(self::KNOWN, $error->getMessage());
+    }
+
+    public function test_an_unknown_raw_tag_in_production_is_left_out_of_the_head_and_logged(): void
+    {
+        config(['app.debug' => false]);
+
+        $html = $this->get('/unknown-raw')->assertOk()->getContent();
+
+        $this->assertStringContainsString("<div data-widget='nope-raw'><p>Fallback of nope-raw</p></div>", $html);
+        $this->assertStringNotContainsString('"nope-raw"', $html);
+        $this->assertStringContainsString('<script type="application/json" id="shop-widget-assets">{"widgets":{"cart-link":', $html);
+        $this->assertSame(
+            [['warning', 'Shop widgets: unknown widget "nope-raw"; it shows its fallback.']],
+            $this->logs()
+        );
+    }
+
+    public function test_a_missing_manifest_says_to_run_npm_run_build_and_where_it_looked(): void
+    {
+        $this->useManifest('missing/manifest.json');
+        $this->withoutExceptionHandling();
+
+        $error = $this->failure(fn () => $this->get('/'));
+
+        $this->assertInstanceOf(ManifestNotFoundException::class, $this->root($error));
+        $this->assertStringContainsString(
+            'Shop widgets manifest is missing or is not a shop widgets manifest: looked at '.config('shop-widgets.manifest')
+            .'. Run `npm run build` in the widgets kit',
+            $error->getMessage()
+        );
+    }
+
+    public function test_a_manifest_that_is_not_json_says_so(): void
+    {
+        config(['shop-widgets.manifest' => __FILE__]);
+        $this->withoutExceptionHandling();
+
+        $error = $this->failure(fn () => $this->get('/'));
+
+        $this->assertStringContainsString('Shop widgets manifest is not valid JSON (Syntax error): looked at '.__FILE__.'. Run `npm run build`', $error->getMessage());
+    }
+
+    public function test_a_missing_manifest_in_production_is_logged_and_prints_no_tags(): void
+    {
+        $this->useManifest('missing/manifest.json');
+        config(['app.debug' => false]);
+
+        $html = $this->get('/')->assertOk()->getContent();
+
+        $this->assertStringContainsString("<meta name=\"user-id\" content=\"\">\n</head>", $html);
+        $this->assertStringNotContainsString('shop-widget-assets', $html);
+        $this->assertStringNotContainsString('<link rel=', $html);
+        // The nodes still print, with their fallbacks (the page works without the widgets).
+        $this->assertStringContainsString('<div data-widget="login-modal"><button type="button" class="shop-login__trigger" disabled>Sign in</button></div>', $html);
+        $logs = $this->logs();
+        $this->assertCount(1, $logs);
+        $this->assertSame('error', $logs[0][0]);
+        $this->assertStringContainsString('Run `npm run build`', $logs[0][1]);
+    }
+
+    private function failure(callable $request): Throwable
+    {
+        try {
+            $request();
+        } catch (Throwable $error) {
+            return $error;
+        }
+        $this->fail('The request did not fail.');
+    }
+
+    /** A view wraps what a component throws in a ViewException: the package's own exception. */
+    private function root(Throwable $error): Throwable
+    {
+        while ($error->getPrevious() !== null) {
+            $error = $error->getPrevious();
+        }
+
+        return $error;
+    }
+
+    /** @return list<array{string, string}> */
+    private function logs(): array
+    {
+        return array_map(fn (MessageLogged $event) => [$event->level, $event->message], $this->logged);
+    }
+}

@@ -1,0 +1,15 @@
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>@yield('title', 'Shop')</title>
+@shopWidgets
+</head>
+<body>
+@include('partials.header')
+<main>
+@yield('content')
+</main>
+</body>
+</html>

@@ -1,0 +1,7 @@
+<!doctype html>
+<html lang="en">
+<head>
+@shopWidgets
+</head>
+<body><p>Nothing here.</p></body>
+</html>
