@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
+import { laravelWebServer } from './tests/laravel-app';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 /**
  * Browser tests: user journeys, axe-core and screenshots in Debian's Chromium (a test tool may
- * not download its own browser here), against the demo shop built once (`--no-watch`).
+ * not download its own browser here), against the demo shop built once (`--no-watch`), and the
+ * Laravel package's test application under PHP's built-in server (tests/laravel-app.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,11 +33,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx demo-pages/server/start.ts --no-watch',
-    url: `http://127.0.0.1:${PORT}/__demo`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx demo-pages/server/start.ts --no-watch',
+      url: `http://127.0.0.1:${PORT}/__demo`,
+      env: { PORT: String(PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    laravelWebServer,
+  ],
 });

@@ -14,7 +14,7 @@
  * A request whose parent cannot be found gets 1 + the deepest script finished before it was
  * sent (an upper bound: its parent must have been one of them), and is flagged `estimated`.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { READ_INSERTED_URLS, RECORD_INSERTED_URLS, WIDGET_STATES, waitForMark } from './in-page';
 
@@ -135,10 +135,21 @@ function depths(records: RequestRecord[], insertedBy: Record<string, string>) {
   return (record: RequestRecord) => resolve(record, new Set());
 }
 
-/** Load `url` in a fresh context (cold cache) and report the JS and CSS it downloaded. */
-export async function networkPass(browser: Browser, url: string, mark: string, timeoutMs: number): Promise<NetworkResult> {
+/**
+ * Load `url` in a fresh context (cold cache) and report the JS and CSS it downloaded. `prepare`
+ * may set the context up first (the Laravel browser test routes the page's API calls to the
+ * reference backend).
+ */
+export async function networkPass(
+  browser: Browser,
+  url: string,
+  mark: string,
+  timeoutMs: number,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<NetworkResult> {
   const context = await browser.newContext();
   try {
+    await prepare?.(context);
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

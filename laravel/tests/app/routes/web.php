@@ -9,8 +9,24 @@ use ShopWidgets\Laravel\Tests\App\Http\Middleware\CspNonce;
 Route::get('/', fn () => view('pages.home'));
 Route::get('/csp', fn () => view('pages.home'))->middleware(CspNonce::class);
 
-// The browser test's page (the real build's widgets, a strict nonce CSP).
-Route::get('/shop', fn () => view('pages.shop'))->middleware(CspNonce::class);
+// The browser test's page: the demo shop's home page widgets (the real build, a strict nonce
+// CSP). Its data, as a shop's controller would pass it, is the demo home page's props, which
+// the browser test writes to SHOP_TEST_PAGE_DATA (JSON objects kept as objects).
+Route::get('/shop', function () {
+    $file = (string) env('SHOP_TEST_PAGE_DATA', '');
+    $props = $file !== '' && is_file($file) ? json_decode((string) file_get_contents($file), false) : null;
+
+    $of = fn (string $widget) => $props->{$widget} ?? null;
+
+    return view('pages.shop', [
+        'homeBlocks' => $of('home-blocks'),
+        'categoryMenu' => $of('category-menu'),
+        'newArrivals' => $of('new-arrivals'),
+    ]);
+})->middleware(CspNonce::class);
+
+// The browser test's server is up (it needs no manifest for this).
+Route::get('/up', fn () => response('ok', 200, ['Content-Type' => 'text/plain']));
 
 // One case each.
 Route::get('/unknown-component', fn () => view('pages.unknown-component'));

@@ -1,0 +1,16 @@
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>@yield('title') · Serendib Store</title>
+<link rel="stylesheet" href="/site.css">
+@shopWidgets
+</head>
+<body>
+@include('partials.store-header')
+<main id="main" class="site-main">
+@yield('content')
+</main>
+</body>
+</html>

@@ -1,0 +1,182 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SEED_IDS } from '../../demo-pages/backend/seed/index';
+import { networkPass } from '../bench/network';
+import { DEMO_PORT, LARAVEL_ORIGIN, LARAVEL_PAGE_DATA } from '../laravel-app';
+import { everyWidgetMounted, signInAs } from './helpers';
+
+/**
+ * The Laravel package in a browser (issue 14 §1): pages rendered by the package's test
+ * application (laravel/tests/app under `php -S`, started by playwright.config.ts) with the
+ * real build, against the reference backend.
+ */
+
+const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
+const MOUNTED_MARK = 'shop:widgets-mounted';
+
+/** Paths the Laravel application answers itself; everything else is the shop's backend. */
+const laravelOwns = (pathname: string) => pathname === '/shop' || pathname.startsWith('/build/') || pathname.startsWith('/__test/');
+
+/**
+ * The widgets' calls and images, made to the Laravel page's origin as on a real shop, answered
+ * by the reference backend (the Laravel test application has no shop behind it).
+ */
+async function backendFromDemo(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.origin === LARAVEL_ORIGIN && !laravelOwns(url.pathname),
+    async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${DEMO_ORIGIN}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    },
+  );
+}
+
+/**
+ * The demo home page's widget props, which `/shop` renders as a shop's controller would pass
+ * them (so both pages show the same blocks, categories and products).
+ */
+async function writeHomeData(page: Page): Promise<void> {
+  // As printed (a mounted widget no longer has its props' script child).
+  const html = await (await page.request.get(`${DEMO_ORIGIN}/?toolbar=0`)).text();
+  const props = await page.evaluate((markup) => {
+    const doc = new DOMParser().parseFromString(markup, 'text/html');
+    const out: Record<string, unknown> = {};
+    for (const el of doc.querySelectorAll('[data-widget]')) {
+      const name = el.getAttribute('data-widget')!;
+      const text = el.getAttribute('data-props') ?? el.querySelector(':scope > script[type="application/json"]')?.textContent;
+      if (text && !(name in out)) out[name] = JSON.parse(text);
+    }
+    return out;
+  }, html);
+  writeFileSync(LARAVEL_PAGE_DATA, JSON.stringify(props));
+}
+
+/** Console errors and Content-Security-Policy violations of a page, from now on. */
+async function problems(page: Page): Promise<string[]> {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') lines.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => lines.push(`page error: ${String(error)}`));
+  await page.exposeFunction('__reportCspViolation', (line: string) => lines.push(`CSP: ${line}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation(line: string): void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+      );
+    });
+  });
+  return lines;
+}
+
+/** The head-format tags of a page's HTML, one per line (head-format.md). */
+function widgetHeadTags(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return head
+    .split('\n')
+    .filter((line) =>
+      /^<(meta name="(csrf-token|user-id)"|script type="application\/json" id="shop-widget-assets"|link rel="(stylesheet|modulepreload)" href="\/build\/|script type="module" src="\/build\/)/.test(
+        line,
+      ),
+    );
+}
+
+/** The values that differ by nature between two renderings: CSRF token, user id, nonce. */
+function normalised(tags: string[]): string[] {
+  return tags.map((tag) =>
+    tag
+      .replace(/^(<meta name="csrf-token" content=")[^"]*/, '$1TOKEN')
+      .replace(/^(<meta name="user-id" content=")[^"]+/, '$1ID')
+      .replace(/ nonce="[^"]*"/g, ' nonce="NONCE"'),
+  );
+}
+
+test.describe('the Laravel package', () => {
+  test('a Laravel page (layout, components, include, raw tag) mounts every widget under a strict nonce CSP, with SRI', async ({ page }) => {
+    await writeHomeData(page);
+    const seen = await problems(page);
+    await backendFromDemo(page.context());
+
+    const response = await page.goto(`${LARAVEL_ORIGIN}/shop`);
+    expect(response?.status()).toBe(200);
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    const nonce = /script-src 'nonce-([A-Za-z0-9]+)' 'strict-dynamic'/.exec(csp)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    const html = await response!.text();
+
+    // Every tag of the head carries the response's nonce, and every file its integrity.
+    const tags = widgetHeadTags(html).slice(2);
+    expect(tags.length).toBeGreaterThan(10);
+    for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
+    for (const tag of tags.slice(1)) expect(tag).toMatch(/ integrity="sha384-[A-Za-z0-9+/=]+"/);
+
+    await everyWidgetMounted(page);
+    const states = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-widget]')].map((el) => `${el.getAttribute('data-widget')}: ${el.getAttribute('data-widget-state') ?? 'pending'}`),
+    );
+    expect(states).toEqual([
+      'search-box: mounted',
+      'wishlist-link: mounted',
+      'cart-link: mounted',
+      'login-modal: mounted',
+      'home-blocks: mounted',
+      // The category menu's slot is hidden below 1024 px: mounted only when seen.
+      expect.stringMatching(/^category-menu: (mounted|pending)$/),
+      'flash-sale-countdown: mounted',
+      'new-arrivals: mounted',
+      'top-collections: mounted',
+      'product-listing: mounted',
+    ]);
+    await expect(page.locator('html[data-widgets-ready]')).toBeAttached();
+
+    // What the loader added later (widgets that mounted when seen, their parts) has integrity too.
+    const later = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href*="/build/"], script[src*="/build/"]')]
+        .filter((el) => !el.hasAttribute('integrity'))
+        .map((el) => el.outerHTML),
+    );
+    expect(later).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  test('the Laravel page has the same request-chain depth as the demo shop for the same widgets', async ({ browser, page }) => {
+    await writeHomeData(page);
+    const demo = await networkPass(browser, `${DEMO_ORIGIN}/?toolbar=0`, MOUNTED_MARK, 20_000);
+    const laravel = await networkPass(browser, `${LARAVEL_ORIGIN}/shop`, MOUNTED_MARK, 20_000, backendFromDemo);
+
+    const name = (result: typeof demo) => result.widgets.map((w) => `${w.name} ${w.load}`);
+    expect(name(laravel)).toEqual(name(demo));
+    expect(laravel.consoleErrors).toEqual([]);
+    expect(laravel.maxDepth, laravel.deepestChain.join(' → ')).toBe(demo.maxDepth);
+  });
+
+  /** Demo pages whose <body> the Laravel application renders in a layout with @shopWidgets. */
+  const SAME_PAGES: { name: string; path: string; admin?: boolean }[] = [
+    { name: 'home', path: '/' },
+    { name: 'a product', path: `/products/${SEED_IDS.manyReviewsProduct}` },
+    { name: 'cart', path: '/cart' },
+    { name: 'a filter page', path: '/category/tea' },
+    { name: 'admin sales, as admin', path: '/admin/sales', admin: true },
+  ];
+
+  for (const { name, path, admin } of SAME_PAGES) {
+    test(`the same page both ways: ${name}`, async ({ page }) => {
+      if (admin) await signInAs(page, SEED_IDS.admin);
+      const demo = await page.request.get(`${DEMO_ORIGIN}${path}?toolbar=0`);
+      expect(demo.status()).toBe(200);
+      const demoHtml = await demo.text();
+      const body = demoHtml.slice(demoHtml.indexOf('<body'), demoHtml.lastIndexOf('</body>') + '</body>'.length);
+
+      const laravel = await page.request.post(`${LARAVEL_ORIGIN}/__test/body`, {
+        form: { body },
+        headers: admin ? { 'X-Test-User': String(SEED_IDS.admin) } : {},
+      });
+      expect(laravel.status()).toBe(200);
+
+      const demoTags = widgetHeadTags(demoHtml);
+      expect(demoTags.length).toBeGreaterThan(4);
+      expect(normalised(widgetHeadTags(await laravel.text()))).toEqual(normalised(demoTags));
+    });
+  }
+});
