@@ -83,8 +83,8 @@ class ShopWidgetsManager
         // has the directive; in production it is logged and the page renders without tags.
         $this->manifest();
 
-        return '<meta name="csrf-token" content="'.e($this->csrfToken()).'">'."\n"
-            .'<meta name="user-id" content="'.e($this->userId()).'">'."\n"
+        return '<meta name="csrf-token" content="'.$this->attr($this->csrfToken()).'">'."\n"
+            .'<meta name="user-id" content="'.$this->attr($this->userId()).'">'."\n"
             .self::MARKER;
     }
 
@@ -245,10 +245,10 @@ class ShopWidgetsManager
             $map['integrity']->{$file} = $hash;
         }
 
-        $nonce = $this->nonce === null ? '' : ' nonce="'.e($this->nonce).'"';
+        $nonce = $this->nonce === null ? '' : ' nonce="'.$this->attr($this->nonce).'"';
         $url = rtrim((string) $this->app['config']->get('shop-widgets.url', '/build'), '/');
-        $href = fn (string $file) => e($url.'/'.$file).'"'
-            .(isset($integrity[$file]) ? ' integrity="'.e($integrity[$file]).'"' : '')
+        $href = fn (string $file) => $this->attr($url.'/'.$file).'"'
+            .(isset($integrity[$file]) ? ' integrity="'.$this->attr($integrity[$file]).'"' : '')
             .$nonce;
 
         $tags = '<script type="application/json" id="shop-widget-assets"'.$nonce.'>'
@@ -337,6 +337,15 @@ class ShopWidgetsManager
         }
 
         return $data[$this->integrityKey];
+    }
+
+    /**
+     * An attribute value escaped as the demo shop's layout escapes it (& < > " '), so both print
+     * the same bytes (Laravel's e() writes ' as &#039;, the demo as &#39;).
+     */
+    protected function attr(string $value): string
+    {
+        return str_replace('&#039;', '&#39;', htmlspecialchars($value, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8'));
     }
 
     protected function debug(): bool

@@ -125,6 +125,20 @@ HTML;
         $this->assertStringContainsString('<script type="module" src="https://cdn.example.lk/build/loader-L1.js"></script>'."\n", $html);
     }
 
+    public function test_attribute_values_are_escaped_as_the_demo_shop_escapes_them(): void
+    {
+        // Byte for byte the demo's html.ts: & < > " and ' (as &#39;, where Laravel's e() writes &#039;).
+        config(['shop-widgets.url' => "/b'u\"i<l>d&"]);
+        ShopWidgets::useCspNonce("n'1");
+
+        $html = $this->get('/no-widgets')->assertOk()->getContent();
+
+        $this->assertStringContainsString(
+            '<link rel="stylesheet" href="/b&#39;u&quot;i&lt;l&gt;d&amp;/chunk-THEME.css" nonce="n&#39;1">'."\n",
+            $html
+        );
+    }
+
     public function test_use_csp_nonce_returns_the_nonce_it_sets(): void
     {
         $this->assertNull(ShopWidgets::cspNonce());
