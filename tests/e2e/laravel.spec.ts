@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { networkPass } from '../bench/network';
@@ -49,7 +49,10 @@ async function writeHomeData(page: Page): Promise<void> {
     }
     return out;
   }, html);
-  writeFileSync(LARAVEL_PAGE_DATA, JSON.stringify(props));
+  // Whole or not at all: two tests may write it while the server reads it.
+  const part = `${LARAVEL_PAGE_DATA}.${process.pid}.${Date.now()}`;
+  writeFileSync(part, JSON.stringify(props));
+  renameSync(part, LARAVEL_PAGE_DATA);
 }
 
 /** Console errors and Content-Security-Policy violations of a page, from now on. */
