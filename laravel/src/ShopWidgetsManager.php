@@ -340,12 +340,12 @@ class ShopWidgetsManager
     }
 
     /**
-     * An attribute value escaped as the demo shop's layout escapes it (& < > " '), so both print
-     * the same bytes (Laravel's e() writes ' as &#039;, the demo as &#39;).
+     * An attribute value escaped (& < > " ', the last as &#039;) as Blade's e() does and as the
+     * demo shop's layout does, so both print the same bytes.
      */
     protected function attr(string $value): string
     {
-        return str_replace('&#039;', '&#39;', htmlspecialchars($value, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8'));
+        return htmlspecialchars($value, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8');
     }
 
     protected function debug(): bool

@@ -127,14 +127,14 @@ HTML;
 
     public function test_attribute_values_are_escaped_as_the_demo_shop_escapes_them(): void
     {
-        // Byte for byte the demo's html.ts: & < > " and ' (as &#39;, where Laravel's e() writes &#039;).
+        // Byte for byte the demo's html.ts (head-tags.ts): & < > " and ' as &#039;, like Blade.
         config(['shop-widgets.url' => "/b'u\"i<l>d&"]);
         ShopWidgets::useCspNonce("n'1");
 
         $html = $this->get('/no-widgets')->assertOk()->getContent();
 
         $this->assertStringContainsString(
-            '<link rel="stylesheet" href="/b&#39;u&quot;i&lt;l&gt;d&amp;/chunk-THEME.css" nonce="n&#39;1">'."\n",
+            '<link rel="stylesheet" href="/b&#039;u&quot;i&lt;l&gt;d&amp;/chunk-THEME.css" nonce="n&#039;1">'."\n",
             $html
         );
     }
