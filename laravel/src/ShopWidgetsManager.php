@@ -245,7 +245,7 @@ class ShopWidgetsManager
             $map['integrity']->{$file} = $hash;
         }
 
-        $nonce = $this->nonce === null ? '' : ' nonce="'.$this->attr($this->nonce).'"';
+        $nonce = (string) $this->nonce === '' ? '' : ' nonce="'.$this->attr($this->nonce).'"';
         $url = rtrim((string) $this->app['config']->get('shop-widgets.url', '/build'), '/');
         $href = fn (string $file) => $this->attr($url.'/'.$file).'"'
             .(isset($integrity[$file]) ? ' integrity="'.$this->attr($integrity[$file]).'"' : '')

@@ -150,6 +150,16 @@ HTML;
         $this->assertSame(app(ShopWidgetsManager::class), ShopWidgets::getFacadeRoot());
     }
 
+    public function test_an_empty_nonce_prints_no_nonce_attribute(): void
+    {
+        // As the demo's head-tags.ts: a nonce="" would match no CSP source anyway.
+        ShopWidgets::useCspNonce('');
+
+        $html = $this->get('/no-widgets')->assertOk()->getContent();
+
+        $this->assertStringNotContainsString('nonce=', $html);
+    }
+
     public function test_use_integrity_key_false_prints_no_integrity(): void
     {
         $this->useManifest('manifest-integrity.json');
