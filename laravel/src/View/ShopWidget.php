@@ -3,6 +3,7 @@
 namespace ShopWidgets\Laravel\View;
 
 use Illuminate\View\Component;
+use InvalidArgumentException;
 use ShopWidgets\Laravel\ShopWidgetsManager;
 
 /**
@@ -15,6 +16,9 @@ use ShopWidgets\Laravel\ShopWidgetsManager;
  */
 class ShopWidget extends Component
 {
+    /** The data-load values the loader knows (README "Embedding"). */
+    public const LOADS = ['eager', 'visible', 'idle'];
+
     /** Props JSON up to this many bytes is a data-props attribute; longer, a script child. */
     public const ATTRIBUTE_LIMIT = 2048;
 
@@ -54,12 +58,33 @@ class ShopWidget extends Component
         return true;
     }
 
+    /**
+     * A typo in `load` would mount the widget at once without a word: an exception while
+     * debugging; in production a warning, and the widget mounts at once.
+     */
+    protected function knownLoad(): bool
+    {
+        if (in_array($this->load, self::LOADS, true)) {
+            return true;
+        }
+
+        $message = "Shop widget \"{$this->name}\": load=\"{$this->load}\" is not one of ".implode(', ', self::LOADS).'.';
+
+        if (config('app.debug')) {
+            throw new InvalidArgumentException($message);
+        }
+
+        logger()->warning($message);
+
+        return false;
+    }
+
     /** The node's start tag and, for large props, its JSON script child. */
     public function openingTag(): string
     {
         $html = '<div data-widget="'.e($this->name).'"';
 
-        if ($this->load !== null && $this->load !== '') {
+        if ($this->load !== null && $this->load !== '' && $this->knownLoad()) {
             $html .= ' data-load="'.e($this->load).'"';
         }
 

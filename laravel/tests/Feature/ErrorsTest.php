@@ -110,6 +110,26 @@ class ErrorsTest extends TestCase
         $this->assertStringContainsString('Run `npm run build`', $logs[0][1]);
     }
 
+    public function test_a_load_value_the_loader_does_not_know_is_an_exception_while_debugging(): void
+    {
+        $this->withoutExceptionHandling();
+
+        $error = $this->failure(fn () => $this->get('/bad-load'));
+
+        $this->assertInstanceOf(\InvalidArgumentException::class, $this->root($error));
+        $this->assertStringContainsString('Shop widget "cart": load="lazy" is not one of eager, visible, idle.', $error->getMessage());
+    }
+
+    public function test_a_load_value_the_loader_does_not_know_in_production_is_logged_and_left_out(): void
+    {
+        config(['app.debug' => false]);
+
+        $html = $this->get('/bad-load')->assertOk()->getContent();
+
+        $this->assertStringContainsString('<div data-widget="cart"><p>Your cart</p></div>', $html);
+        $this->assertSame([['warning', 'Shop widget "cart": load="lazy" is not one of eager, visible, idle.']], $this->logs());
+    }
+
     private function failure(callable $request): Throwable
     {
         try {

@@ -58,3 +58,6 @@ Route::post('/__test/body', function (Request $request) {
 
     return view('layouts.body', ['body' => (string) $request->input('body')]);
 });
+
+// A load value the loader does not know.
+Route::get('/bad-load', fn () => view('pages.bad-load'));
