@@ -70,7 +70,7 @@ function headers(call: Call): SafeHtml {
   return html`<ul class="api-list">
     <li><code>X-Requested-With: XMLHttpRequest</code></li>
     ${call.writes ? html`<li><code>X-CSRF-TOKEN</code>: the page's <code>csrf-token</code> meta</li>` : ''}
-    ${call.idempotencyKey ? html`<li><code>Idempotency-Key</code>: one per order (a retry is carried out once)</li>` : ''}
+    ${call.idempotencyKey ? html`<li><code>Idempotency-Key</code>: one per attempt (a retry with it is carried out once)</li>` : ''}
   </ul>`;
 }
 
