@@ -376,7 +376,17 @@ export async function runContract(options: CheckOptions): Promise<Result[]> {
   // The rest of the catalogue, so the table accounts for every call.
   const sent = new Set(s.results.map((row) => row.call));
   for (const call of CALLS.filter((entry) => !sent.has(entry.id))) {
-    const why = NEVER_SENT[call.id] ?? (call.id.startsWith('getOrderProducts') ? 'needs a pending order: --writes creates one' : call.writes && !options.writes ? 'a write: --writes' : 'not sent');
+    const why =
+      NEVER_SENT[call.id] ??
+      (call.id.startsWith('getOrderProducts') && !options.writes
+        ? 'needs a pending order: --writes creates one'
+        : call.writes && !options.writes
+          ? 'a write: --writes'
+          : !call.roles.includes(s.role)
+            ? s.role === 'guest'
+              ? 'needs a signed-in session (--cookie)'
+              : 'needs an admin session'
+            : 'not sent');
     s.skip(call.id, why);
   }
   return s.results;
