@@ -17,6 +17,7 @@ import { watch as watchFiles } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const defaultOutdir = path.join(root, 'dist');
@@ -446,6 +447,15 @@ function describe(outputs, cssOf, theme, names, outdir) {
   };
 }
 
+/**
+ * dist/openapi.json, the backend calls' contract (contract/openapi.ts, issue 14): the TypeScript
+ * catalogue loaded with tsx's API, no second bundle.
+ */
+async function writeContract(outdir) {
+  const { writeContract: write } = await tsImport('./contract/openapi.ts', import.meta.url);
+  await write(outdir);
+}
+
 /** One complete build into `outdir` (dist/ by default); returns the manifest it wrote. */
 export async function build({ outdir = defaultOutdir } = {}) {
   const names = await widgetNames();
@@ -459,6 +469,7 @@ export async function build({ outdir = defaultOutdir } = {}) {
   await mkdir(outdir, { recursive: true });
   await Promise.all([...js.outputFiles, ...styles.files].map((file) => writeFile(file.path, file.contents)));
   await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeContract(outdir);
   if (process.env.SHOP_METAFILE) await writeFile(process.env.SHOP_METAFILE, JSON.stringify(js.metafile));
   return manifest;
 }

@@ -21,6 +21,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/demo-pages/**'], message: 'Widgets and shared code never import the demo shop.' },
+            { group: ['**/contract/**'], message: 'contract/ is build- and test-time only: shipped code never imports it.' },
           ],
         },
       ],
@@ -40,6 +41,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^\\.\\./(?!\\.\\./)', message: 'A widget never imports another widget: move what both need to shared/.' },
             { group: ['**/demo-pages/**'], message: 'Widgets never import the demo shop.' },
+            { group: ['**/contract/**'], message: 'contract/ is build- and test-time only: shipped code never imports it.' },
           ],
         },
       ],

@@ -310,6 +310,8 @@ export function catalogue() {
 <p>Every widget of the kit, the routes where it lives in this demo shop, and what to try.
 Open <strong>Demo tools</strong> (bottom right of every page) to read the codes the shop "sent",
 sign in as a seeded user, make any call fail, or reset the shop.</p>
+<p>For backend developers: <a href="/__demo/api">the backend contract</a>, every call the widgets make
+with its bodies, headers and errors (also as <a href="/build/openapi.json">OpenAPI 3.1</a>).</p>
 ${scrollingTable('Widgets', html`<table class="catalogue">
   <caption class="visually-hidden">Widgets, their routes and scenarios</caption>
   <thead><tr><th scope="col">Widget</th><th scope="col">Routes</th><th scope="col">Try</th></tr></thead>

@@ -17,6 +17,7 @@ import { guestCheckoutPage } from './guest-checkout-page';
 import { orderPages } from './order-pages';
 import { signedInOrderPages } from './signed-in-order-pages';
 import { adminPages } from './admin-pages';
+import { apiPages } from './api-page';
 
 /** A listing page as plain HTML: the product listing's no-JS fallback. */
 function plainGrid(c: AppContext, page: number) {
@@ -59,6 +60,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .route('/', guestCheckoutPage)
   .route('/', filterPages)
   .route('/', adminPages)
+  .route('/', apiPages)
   .get('/', (c) =>
     page(c, {
       title: 'Home',

@@ -43,5 +43,8 @@ export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 /** A coupon as the product page's carousel shows it (SPEC §3 Coupon). */
 export { CouponSchema as ProductCouponSchema, type Coupon as ProductCoupon } from './coupon';
 
+/** SPEC §7 `GET /products/{id}/coupons` → a bare list of coupons. */
+export const ProductCouponsSchema = v.array(CouponSchema);
+
 export const getProductCoupons = (productId: number) =>
-  http.get(`/products/${productId}/coupons`).json().then(parse(v.array(CouponSchema)));
+  http.get(`/products/${productId}/coupons`).json().then(parse(ProductCouponsSchema));

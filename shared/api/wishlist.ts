@@ -25,12 +25,20 @@ export const WishlistChangeSchema = v.object({ message: v.string(), count: v.num
 export const getWishlistCount = () =>
   http.get('/api/wishlist/count').json().then(parse(WishlistCountSchema)).then((b) => b.count);
 
+/** SPEC §7 `GET /wishlist/check?product_id` → `isWishlisted`. */
+export const WishlistCheckSchema = v.object({ isWishlisted: v.boolean() });
+
 export const checkWishlisted = (productId: number) =>
   http
     .get('/wishlist/check', { searchParams: { product_id: productId } })
     .json()
-    .then(parse(v.object({ isWishlisted: v.boolean() })))
+    .then(parse(WishlistCheckSchema))
     .then((body) => body.isWishlisted);
+
+/** SPEC §7 `POST /wishlist/add {product_id}` (the reference backend validates with these). */
+export const WishlistAddRequestSchema = v.object({ product_id: v.pipe(v.number(), v.integer()) });
+/** SPEC §7 `POST /wishlist/remove {product_id, optional id}`. */
+export const WishlistRemoveRequestSchema = v.object({ product_id: v.pipe(v.number(), v.integer()), id: v.optional(v.number()) });
 
 export const addToWishlist = (productId: number) =>
   http.post('/wishlist/add', { json: { product_id: productId } }).json().then(parse(WishlistChangeSchema));
@@ -42,9 +50,12 @@ export const removeFromWishlist = (productId: number, id?: number) =>
     .json()
     .then(parse(WishlistChangeSchema));
 
+/** SPEC §7 `GET /wishlist/view` → `wishlistItems`. */
+export const WishlistViewSchema = v.object({ wishlistItems: v.array(WishlistItemSchema) });
+
 export const getWishlist = () =>
   http
     .get('/wishlist/view')
     .json()
-    .then(parse(v.object({ wishlistItems: v.array(WishlistItemSchema) })))
+    .then(parse(WishlistViewSchema))
     .then((body) => body.wishlistItems);

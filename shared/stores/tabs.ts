@@ -22,6 +22,9 @@ export interface TabMessages {
 type Topic = keyof TabMessages;
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('shop-widgets');
+// Node (build.mjs and `npm run contract` load shared/ with tsx) has BroadcastChannel too, and an
+// open channel keeps the process alive: unref() lets it exit. Browsers have no unref.
+(channel as { unref?: () => void } | null)?.unref?.();
 
 /** Tell the other tabs; they hear it with `hearOtherTabs(topic, …)`. */
 export function tellOtherTabs<T extends Topic>(topic: T, message: TabMessages[T]): void {

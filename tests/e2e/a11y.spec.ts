@@ -18,6 +18,7 @@ import {
 const PAGES: { path: string; name: string; guestCart?: Record<string, unknown>[] }[] = [
   { path: '/', name: 'home' },
   { path: '/__demo', name: 'catalogue' },
+  { path: '/__demo/api', name: 'backend contract' },
   { path: '/__demo/scenarios/broken-widgets', name: 'broken-widgets' },
   { path: '/__demo/scenarios/late-widgets', name: 'late-widgets' },
   { path: '/__demo/scenarios/cart-link-only', name: 'cart-link-only' },

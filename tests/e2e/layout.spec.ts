@@ -57,6 +57,7 @@ const VISITS: Record<string, Visit[] | { skip: string }> = {
   '/admin/orders/:orderId{[0-9]+}': [{ path: `/admin/orders/${placedOrder}`, who: 'admin' }],
   '/admin/orders/:orderId{[0-9]+}/parcel': [{ path: `/admin/orders/${placedOrder}/parcel`, who: 'admin' }],
   '/__demo': [{ path: '/__demo', who: 'guest' }],
+  '/__demo/api': [{ path: '/__demo/api', who: 'guest' }],
   '/__demo/scenarios/cart-link-only': [{ path: '/__demo/scenarios/cart-link-only', who: 'guest' }],
   '/__demo/scenarios/broken-widgets': [{ path: '/__demo/scenarios/broken-widgets', who: 'guest' }],
   '/__demo/scenarios/late-widgets': [{ path: '/__demo/scenarios/late-widgets', who: 'guest' }],

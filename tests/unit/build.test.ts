@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, CHUNK_GROUPS, type Manifest } from '../../build.mjs';
+import { CALLS } from '../../contract/calls';
 import { registry } from '../../widgets/registry';
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'shop-build-'));
@@ -111,5 +112,12 @@ describe('build.mjs', () => {
     for (const demoOnly of ['__demo', 'Demo tools', 'react-dom.development']) {
       expect(shipped.includes(demoOnly), demoOnly).toBe(false);
     }
+  });
+
+  it('writes the backend contract, dist/openapi.json, with every call of the catalogue', () => {
+    const doc = JSON.parse(read('openapi.json')) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(ids.sort()).toEqual(CALLS.map((call) => call.id).sort());
   });
 });

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { activeProduct, wishlistItem } from '../presenters';
-
-const ProductIdSchema = v.object({ product_id: v.pipe(v.number(), v.integer()) });
-const RemoveSchema = v.object({ product_id: v.pipe(v.number(), v.integer()), id: v.optional(v.number()) });
+import { WishlistAddRequestSchema, WishlistRemoveRequestSchema } from '../../../shared/api/wishlist';
 
 const countOf = (c: AppContext, userId: number) =>
   c.var.store.data.wishlists.filter((row) => row.user_id === userId).length;
@@ -35,7 +32,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
   .post('/wishlist/add', async (c) => {
     const user = currentUser(c);
     if (!user) return unauthenticated(c);
-    const parsed = await readBody(c, ProductIdSchema);
+    const parsed = await readBody(c, WishlistAddRequestSchema);
     if (!parsed.ok) return parsed.response;
     const store = c.var.store;
     if (!activeProduct(store, parsed.body.product_id)) {
@@ -51,7 +48,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
   .post('/wishlist/remove', async (c) => {
     const user = currentUser(c);
     if (!user) return unauthenticated(c);
-    const parsed = await readBody(c, RemoveSchema);
+    const parsed = await readBody(c, WishlistRemoveRequestSchema);
     if (!parsed.ok) return parsed.response;
     const { product_id, id } = parsed.body;
     const store = c.var.store;

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CALLS } from '../../contract/calls';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A path with every parameter (`{id}`, `${productId}`, `${encodeURIComponent(slug)}`) as `{}`. */
+const shape = (url: string) => url.replace(/\$\{[^}]*\}\)?\}?|\{[^}]*\}/g, '{}');
+const key = (method: string, url: string) => `${method.toUpperCase()} ${shape(url)}`;
+const catalogued = new Set(CALLS.map((call) => key(call.method, call.path)));
+
+/** Every `http.get/post/put/patch/delete('…')` of shared/api/*.ts, with its file. */
+function clientCalls(): { file: string; call: string }[] {
+  const dir = path.join(root, 'shared/api');
+  const found: { file: string; call: string }[] = [];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    for (const match of source.matchAll(/\bhttp\s*\.(get|post|put|patch|delete)\(\s*(['`])(.*?)\2/gs)) {
+      found.push({ file, call: key(match[1]!, match[3]!) });
+    }
+  }
+  return found;
+}
+
+/**
+ * SPEC §7's calls: every `METHOD /path` between "## 7." and "## 8." (query strings, trailing
+ * punctuation and bodies dropped). SPEC §7 writes the category page's call as
+ * "GET {category filter url}?…": the filter URL of SPEC §2 is /category/{slug}, and the kit calls
+ * its `/products` (README "Filters, navigation and the home page").
+ */
+function specCalls(): string[] {
+  const spec = readFileSync('/work/shared/SPEC.md', 'utf8');
+  const section = spec.slice(spec.indexOf('## 7.'), spec.indexOf('## 8.'));
+  const calls: string[] = [];
+  for (const match of section.matchAll(/\b(GET|POST|PUT|PATCH|DELETE) (\{category filter url\}|\/\S+)/g)) {
+    const url = match[2] === '{category filter url}' ? '/category/{slug}/products' : match[2]!.split('?')[0]!.replace(/[.,:;]+$/, '');
+    calls.push(key(match[1]!, url));
+  }
+  return calls;
+}
+
+describe('contract/calls.ts', () => {
+  it('has every call shared/api makes', () => {
+    const calls = clientCalls();
+    // The scan itself works: shared/api has dozens of calls, with path parameters among them.
+    expect(calls.length).toBeGreaterThan(50);
+    expect(calls.map((entry) => entry.call)).toContain('GET /category/{}/products');
+    expect(calls.filter((entry) => !catalogued.has(entry.call))).toEqual([]);
+  });
+
+  it('has every call SPEC §7 lists', () => {
+    const calls = specCalls();
+    expect(calls.length).toBeGreaterThan(45);
+    expect(calls).toContain('PUT /coupons/{}/update');
+    expect(calls.filter((call) => !catalogued.has(call))).toEqual([]);
+  });
+
+  it('lists each call once, with a unique id, and marks every write', () => {
+    expect(new Set(CALLS.map((call) => call.id)).size).toBe(CALLS.length);
+    expect(catalogued.size).toBe(CALLS.length);
+    for (const call of CALLS) {
+      expect(call.writes, call.id).toBe(call.method !== 'GET');
+      if (call.writes) expect(call.errors, call.id).toContain(419);
+      if (call.roles.length === 1 && call.roles[0] === 'admin') expect(call.errors, call.id).toEqual(expect.arrayContaining([401, 403]));
+      if (call.spec !== 'ours') expect(call.spec, call.id).toMatch(/^§7 /);
+      for (const param of call.pathParams ?? []) expect(call.path, call.id).toContain(`{${param.name}}`);
+    }
+  });
+});
