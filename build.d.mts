@@ -12,7 +12,8 @@ export interface Manifest {
   theme: { css: string };
   widgets: Record<string, WidgetAssets>;
 }
-export function build(options?: { outdir?: string }): Promise<Manifest>;
+/** `schema: false` leaves dist/widgets.schema.json out (watch writes it after the reload). */
+export function build(options?: { outdir?: string; schema?: boolean }): Promise<Manifest>;
 export function watch(
   onBuild?: (manifest: Manifest | null, error: Error | null, ms: number) => void,
 ): Promise<() => void>;

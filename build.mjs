@@ -552,8 +552,16 @@ export async function widgetsSchema(names) {
   }
 }
 
-/** One complete build into `outdir` (dist/ by default); returns the manifest it wrote. */
-export async function build({ outdir = defaultOutdir } = {}) {
+/** Writes `outdir`/widgets.schema.json (see widgetsSchema). */
+async function writeWidgetsSchema(outdir, names) {
+  await writeFile(path.join(outdir, 'widgets.schema.json'), `${JSON.stringify(await widgetsSchema(names), null, 2)}\n`);
+}
+
+/**
+ * One complete build into `outdir` (dist/ by default); returns the manifest it wrote.
+ * `schema: false` leaves widgets.schema.json out (watch writes it after reloading the pages).
+ */
+export async function build({ outdir = defaultOutdir, schema = true } = {}) {
   const names = await widgetNames();
   const cssImports = new Map();
   const js = await esbuild.build(options(names, outdir, cssImports));
@@ -565,7 +573,7 @@ export async function build({ outdir = defaultOutdir } = {}) {
   await mkdir(outdir, { recursive: true });
   await Promise.all([...js.outputFiles, ...styles.files].map((file) => writeFile(file.path, file.contents)));
   await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await writeFile(path.join(outdir, 'widgets.schema.json'), `${JSON.stringify(await widgetsSchema(names), null, 2)}\n`);
+  if (schema) await writeWidgetsSchema(outdir, names);
   if (process.env.SHOP_METAFILE) await writeFile(process.env.SHOP_METAFILE, JSON.stringify(js.metafile));
   return manifest;
 }
@@ -581,8 +589,11 @@ export async function watch(onBuild = () => {}) {
     running = running.then(async () => {
       const started = performance.now();
       try {
-        const manifest = await build();
+        // The pages reload first; the props schema (a few hundred ms of loading TypeScript in
+        // Node) follows, so a change still shows as soon as it did before issue 14.
+        const manifest = await build({ schema: false });
         onBuild(manifest, null, performance.now() - started);
+        await writeWidgetsSchema(defaultOutdir, await widgetNames());
       } catch (error) {
         onBuild(null, error, performance.now() - started);
       }
