@@ -13,7 +13,7 @@ export const ProductCardSchema = v.object({
   originalPrice: v.nullish(v.pipe(v.number(), v.description('Optional. The price before the discount (struck through) in LKR; null or left out for none.')), null),
   /** Percent off, whole number; 0 = no badge. */
   discount: v.optional(v.pipe(v.number(), v.description('Optional. Percent off, a whole number; 0 (default) = no badge.')), 0),
-  shipping_type: v.optional(v.pipe(v.picklist(['free', 'paid']), v.description('Optional. free or paid shipping (default paid): free shows a Free shipping label.')), 'paid'),
+  shipping_type: v.optional(v.pipe(v.picklist(['free', 'paid']), v.description('Optional. free or paid shipping (default paid): the card’s Free Delivery or Express shipping label.')), 'paid'),
   averageRating: v.optional(v.pipe(v.number(), v.description('Optional. The mean of its reviews’ ratings, 0 to 5; default 0.')), 0),
   totalReviews: v.optional(v.pipe(v.number(), v.description('Optional. How many reviews it has; default 0.')), 0),
 });
