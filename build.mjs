@@ -12,6 +12,10 @@
 // chunk it needs and the stylesheets of parts it loads on demand; the page prints that for its
 // own widgets (preloads, stylesheets, and the JSON map the loader reads for widgets that mount
 // later), so nothing waits on anything else to be found.
+//
+// dist/widgets.schema.json is the JSON Schema of every widget's props, made from
+// widgets/<name>/props.ts (widgetsSchema below); the browser's files carry none of its
+// descriptions (stripDescriptions).
 import * as esbuild from 'esbuild';
 import { watch as watchFiles } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
