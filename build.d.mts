@@ -12,9 +12,16 @@ export interface Manifest {
   theme: { css: string };
   widgets: Record<string, WidgetAssets>;
 }
-export function build(options?: { outdir?: string }): Promise<Manifest>;
+/** `schema: false` leaves dist/widgets.schema.json out (watch writes it after the reload). */
+export function build(options?: { outdir?: string; schema?: boolean }): Promise<Manifest>;
 export function watch(
   onBuild?: (manifest: Manifest | null, error: Error | null, ms: number) => void,
 ): Promise<() => void>;
 /** Shared modules that load together, one chunk per group: paths, or folders ending in '/'. */
 export const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>>;
+/** `$id` of dist/widgets.schema.json. */
+export const SCHEMA_ID: string;
+/** The JSON Schema (2020-12) of the props of the named widgets, as dist/widgets.schema.json holds it. */
+export function widgetsSchema(names: string[]): Promise<Record<string, unknown> & { $defs: Record<string, Record<string, unknown>> }>;
+/** A props module's source with every `v.description('…')` text emptied (the browser build's). */
+export function stripDescriptions(source: string, file?: string): string;

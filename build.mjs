@@ -12,12 +12,16 @@
 // chunk it needs and the stylesheets of parts it loads on demand; the page prints that for its
 // own widgets (preloads, stylesheets, and the JSON map the loader reads for widgets that mount
 // later), so nothing waits on anything else to be found.
+//
+// dist/widgets.schema.json is the JSON Schema of every widget's props, made from
+// widgets/<name>/props.ts (widgetsSchema below); the browser's files carry none of its
+// descriptions (stripDescriptions). dist/openapi.json is every call's contract
+// (contract/openapi.ts).
 import * as esbuild from 'esbuild';
 import { watch as watchFiles } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const defaultOutdir = path.join(root, 'dist');
@@ -218,6 +222,29 @@ async function groupMembers(group) {
 }
 
 /**
+ * The props schemas' documentation (issue 14): every field of a widget's props carries
+ * `v.description('…')`, in `widgets/<name>/props.ts` and in the `shared/api/` schemas those
+ * use. `dist/widgets.schema.json` is made from them for the backend's developers; the
+ * browser never shows them, so the browser build leaves each `, v.description('…')` out of its
+ * pipe: the shopper does not download the contract's documentation with every page (emptying
+ * the text alone still cost 137-297 B gzip a page in calls). A description is one plain string
+ * literal after a comma (never a pipe's first item), so this is exact; anything else (a
+ * variable, a concatenation) fails the build rather than shipping its text.
+ * tests/unit/build.test.ts checks dist/*.js.
+ */
+const DESCRIBED = /^(widgets\/[^/]+\/props|shared\/api\/[^/]+)\.ts$/;
+const DESCRIPTION = /\s*,\s*v\.description\(\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*,?\s*\)/g;
+
+/** The source of a props module with every description left out of its pipe (see DESCRIBED). */
+export function stripDescriptions(source, file = 'a props module') {
+  const stripped = source.replace(DESCRIPTION, '');
+  if (/\bv\.description\(/.test(stripped)) {
+    throw new Error(`${file}: v.description() must take one plain string literal, so the browser build can leave its text out`);
+  }
+  return stripped;
+}
+
+/**
  * Puts every group's members in one chunk: each member also imports a module importing every
  * member of its group, so whatever uses one member reaches them all, while importers still
  * import the member itself (`import * as areaMessages` is that file's exports, nothing more). Also records the CSS every module imports (see `chunkStyles`), and points
@@ -274,11 +301,16 @@ function groupingPlugin(cssImports) {
       // must never read another member's values at module level (only inside functions): a
       // list of texts built at load from a catalogue of its group came out with no texts.
       // tests/unit/build.test.ts checks this.
+      // The same hook empties the props schemas' descriptions (see stripDescriptions).
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        const group = args.namespace === 'file' ? groupOf(args.path) : null;
-        if (!group) return undefined;
-        const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\nimport ${JSON.stringify(`shop-group:${group}`)};\n`, loader: path.extname(args.path).slice(1) };
+        if (args.namespace !== 'file') return undefined;
+        const group = groupOf(args.path);
+        const described = DESCRIBED.test(rel(args.path));
+        if (!group && !described) return undefined;
+        let contents = await readFile(args.path, 'utf8');
+        if (described) contents = stripDescriptions(contents, rel(args.path));
+        if (group) contents = `${contents}\nimport ${JSON.stringify(`shop-group:${group}`)};\n`;
+        return { contents, loader: path.extname(args.path).slice(1) };
       });
       build.onResolve({ filter: /^shop-group:/ }, (args) => ({
         path: args.path.slice('shop-group:'.length),
@@ -447,17 +479,112 @@ function describe(outputs, cssOf, theme, names, outdir) {
   };
 }
 
+/** Where a backend's developers and their tools find the props schema (its `$id`). */
+export const SCHEMA_ID = 'urn:shop-widgets:widgets.schema.json';
+
 /**
- * dist/openapi.json, the backend calls' contract (contract/openapi.ts, issue 14): the TypeScript
- * catalogue loaded with tsx's API, no second bundle.
+ * `v.trim()` is a transformation, which JSON Schema has not. The props' titles are trimmed and
+ * then must not be empty: for the JSON a backend prints, that is "holds a character other than
+ * white space", a pattern. So a trim marks the string (a symbol: not written out), a non-empty
+ * check after it becomes that pattern, a description passes, and any other check after a trim
+ * (it would test the trimmed text) fails the build rather than being dropped or misread.
  */
-async function writeContract(outdir) {
-  const { writeContract: write } = await tsImport('./contract/openapi.ts', import.meta.url);
-  await write(outdir);
+const TRIMMED = Symbol('trimmed');
+function convertTrim({ valibotAction, jsonSchema }) {
+  if (valibotAction.type === 'trim') return { ...jsonSchema, [TRIMMED]: true };
+  if (!jsonSchema[TRIMMED] || valibotAction.type === 'description') return undefined;
+  if (valibotAction.type === 'non_empty' && jsonSchema.pattern === undefined) return { ...jsonSchema, pattern: '\\S' };
+  throw new Error(`widgets.schema.json: no JSON Schema for "${valibotAction.type}" after v.trim()`);
 }
 
-/** One complete build into `outdir` (dist/ by default); returns the manifest it wrote. */
-export async function build({ outdir = defaultOutdir } = {}) {
+/**
+ * `v.nullish(v.pipe(x, v.description(…)))` gives `anyOf: [x with its description, null]`: the
+ * description goes up to the property, where an IDE and a reader look for it.
+ */
+function hoistDescriptions(node) {
+  if (Array.isArray(node)) {
+    node.forEach(hoistDescriptions);
+    return node;
+  }
+  if (!node || typeof node !== 'object') return node;
+  Object.values(node).forEach(hoistDescriptions);
+  if (Array.isArray(node.anyOf) && node.description === undefined) {
+    const described = node.anyOf.filter((branch) => branch.description !== undefined);
+    if (described.length === 1 && node.anyOf.every((branch) => branch === described[0] || branch.type === 'null')) {
+      node.description = described[0].description;
+      delete described[0].description;
+    }
+  }
+  return node;
+}
+
+/**
+ * The JSON Schema (2020-12) of every widget's props (issue 14), from the valibot schemas the
+ * loader parses `data-props` with (`widgets/<name>/props.ts`), so it cannot drift from them.
+ * Loaded by tsx in this process: props modules import only valibot, constants, messages and
+ * `shared/api` schemas, nothing that needs a browser or keeps Node running. One tsx namespace
+ * per build, so the shared schemas (the category tree) are one object and become one `$defs`
+ * entry, and a rebuild reads the sources afresh.
+ */
+export async function widgetsSchema(names) {
+  const { toJsonSchemaDefs } = await import('@valibot/to-json-schema');
+  return withTypeScript(async (load) => {
+    const schemas = {};
+    for (const name of names) schemas[name] = (await load(`widgets/${name}/props.ts`)).propsSchema;
+    // Recursive: a definition of its own, referenced by every tree ('Category': no widget's name).
+    const { CategorySchema } = await load('shared/api/category.ts');
+    const defs = toJsonSchemaDefs(
+      { ...schemas, Category: CategorySchema },
+      {
+        target: 'draft-2020-12',
+        errorMode: 'throw',
+        overrideAction: convertTrim,
+      },
+    );
+    return hoistDescriptions({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: SCHEMA_ID,
+      title: 'Shop widgets: the props of every widget',
+      description:
+        'What a page prints for each widget: $defs/<name> is the JSON of data-props (or of the <script type="application/json"> child) of <div data-widget="<name>">. This object itself maps widget names to their props, to validate several at once. Generated by npm run build from widgets/<name>/props.ts; amounts are in LKR.',
+      type: 'object',
+      properties: Object.fromEntries(names.map((name) => [name, { $ref: `#/$defs/${name}` }])),
+      additionalProperties: false,
+      $defs: defs,
+    });
+  });
+}
+
+/**
+ * Loads TypeScript modules in this process with tsx's API, no second bundle: one tsx namespace
+ * per call, so a module shared by several (the category tree) is one object, and a rebuild
+ * reads the sources afresh. What it loads must not keep Node running (no store, no channel).
+ */
+async function withTypeScript(use) {
+  const { register } = await import('tsx/esm/api');
+  const scope = register({ namespace: `shop-build-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  try {
+    return await use((file) => scope.import(pathToFileURL(path.join(root, file)).href, import.meta.url));
+  } finally {
+    await scope.unregister();
+  }
+}
+
+/**
+ * The backend's contracts (issue 14): `widgets.schema.json` (the props, see widgetsSchema) and
+ * `openapi.json` (every call, contract/openapi.ts).
+ */
+async function writeContracts(outdir, names) {
+  await writeFile(path.join(outdir, 'widgets.schema.json'), `${JSON.stringify(await widgetsSchema(names), null, 2)}\n`);
+  await withTypeScript(async (load) => (await load('contract/openapi.ts')).writeContract(outdir));
+}
+
+/**
+ * One complete build into `outdir` (dist/ by default); returns the manifest it wrote.
+ * `contracts: false` leaves widgets.schema.json and openapi.json out (watch writes them after
+ * reloading the pages).
+ */
+export async function build({ outdir = defaultOutdir, contracts = true } = {}) {
   const names = await widgetNames();
   const cssImports = new Map();
   const js = await esbuild.build(options(names, outdir, cssImports));
@@ -469,7 +596,7 @@ export async function build({ outdir = defaultOutdir } = {}) {
   await mkdir(outdir, { recursive: true });
   await Promise.all([...js.outputFiles, ...styles.files].map((file) => writeFile(file.path, file.contents)));
   await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await writeContract(outdir);
+  if (contracts) await writeContracts(outdir, names);
   if (process.env.SHOP_METAFILE) await writeFile(process.env.SHOP_METAFILE, JSON.stringify(js.metafile));
   return manifest;
 }
@@ -485,8 +612,11 @@ export async function watch(onBuild = () => {}) {
     running = running.then(async () => {
       const started = performance.now();
       try {
-        const manifest = await build();
+        // The pages reload first; the contracts (a few hundred ms of loading TypeScript in
+        // Node) follow, so a change still shows as soon as it did before issue 14.
+        const manifest = await build({ contracts: false });
         onBuild(manifest, null, performance.now() - started);
+        await writeContracts(defaultOutdir, await widgetNames());
       } catch (error) {
         onBuild(null, error, performance.now() - started);
       }

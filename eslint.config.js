@@ -48,6 +48,25 @@ export default tseslint.config(
     },
   },
   {
+    // build.mjs loads every props module in Node to write dist/widgets.schema.json (issue 14):
+    // schemas and constants only, nothing that needs React, CSS or a browser, nor a store (the
+    // tabs' BroadcastChannel keeps Node running, and the build would never end).
+    files: ['widgets/*/props.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|\\.\\./\\.\\./shared/(constants|messages/[\\w-]+|api/[\\w-]+)$)',
+              message: 'A props module imports only valibot, shared/constants, shared/messages/* and shared/api/* schemas (build.mjs loads it in Node).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },

@@ -20,16 +20,23 @@ const Amount = v.pipe(v.number(), v.minValue(0));
  * the line's type/value pairs, so the page needs no lookup to show them.
  */
 export const ServerCartItemSchema = v.object({
-  id: Id,
-  product: v.object({ id: Id, name: v.pipe(v.string(), v.minLength(1)), image_name: v.nullish(v.string(), null) }),
-  variation_name: v.optional(v.pipe(v.string(), v.minLength(1)), NO_VARIATION),
-  price: Amount,
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  max_quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  subtotal: Amount,
-  discount_amount: Amount,
-  discount_percentage: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-  variants: v.optional(v.array(VariantSchema)),
+  id: v.pipe(Id, v.description('Required. The cart line’s id (carts.id): what /cart/update and /cart/remove take.')),
+  product: v.pipe(
+    v.object({
+      id: v.pipe(Id, v.description('Required. The product’s id (products.id).')),
+      name: v.pipe(v.string(), v.minLength(1), v.description('Required. The product’s name.')),
+      image_name: v.nullish(v.pipe(v.string(), v.description('Optional. The main image’s file name under /storage/product_images/; null or left out for none.')), null),
+    }),
+    v.description('Required. The line’s product.'),
+  ),
+  variation_name: v.optional(v.pipe(v.string(), v.minLength(1), v.description('Optional. The variation: its values joined by / (SPEC §3), default No V for none.')), NO_VARIATION),
+  price: v.pipe(Amount, v.description('Required. The variation’s unit price in LKR before the product discount.')),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.description('Required. How many, a whole number from 1.')),
+  max_quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Required. The variation’s stock: the most this line may hold.')),
+  subtotal: v.pipe(Amount, v.description('Required. price × quantity in LKR.')),
+  discount_amount: v.pipe(Amount, v.description('Required. The product discount on this line in LKR (0 for none).')),
+  discount_percentage: v.pipe(v.number(), v.minValue(0), v.maxValue(100), v.description('Required. The product’s percent off, 0 to 100 (SPEC §3).')),
+  variants: v.optional(v.pipe(v.array(VariantSchema), v.description('Optional (ours). The line’s type/value pairs, so the page needs no POST /variation-types to show them.'))),
 });
 export type ServerCartItem = v.InferOutput<typeof ServerCartItemSchema>;
 

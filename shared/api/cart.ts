@@ -16,7 +16,10 @@ export const storeCartEntry = (entry: CartEntry) =>
   http.post('/cart/store', { json: entry }).json().then(parse(StoreCartResponseSchema));
 
 /** A chosen variation as a type/value pair (SPEC §3 "Checkout payload product"). */
-export const VariantSchema = v.object({ type: v.string(), value: v.string() });
+export const VariantSchema = v.object({
+  type: v.pipe(v.string(), v.description('Required. The variation type, e.g. Color or Size.')),
+  value: v.pipe(v.string(), v.description('Required. The chosen value of that type, e.g. Blue.')),
+});
 export type Variant = v.InferOutput<typeof VariantSchema>;
 
 export const CheckoutRequestSchema = v.object({

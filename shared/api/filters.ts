@@ -116,8 +116,14 @@ export const GroupedCategoriesSchema = v.pipe(
 );
 
 /** SPEC §3 Brand and Collection as the filter lists show them. */
-export const BrandOptionSchema = v.object({ id: v.number(), name: v.string() });
-export const CollectionOptionSchema = v.object({ id: v.number(), title: v.string() });
+export const BrandOptionSchema = v.object({
+  id: v.pipe(v.number(), v.description('Required. The brand’s id (brands.id).')),
+  name: v.pipe(v.string(), v.description('Required. The brand’s name.')),
+});
+export const CollectionOptionSchema = v.object({
+  id: v.pipe(v.number(), v.description('Required. The collection’s id (collections.id).')),
+  title: v.pipe(v.string(), v.description('Required. The collection’s title.')),
+});
 export type BrandOption = v.InferOutput<typeof BrandOptionSchema>;
 export type CollectionOption = v.InferOutput<typeof CollectionOptionSchema>;
 

@@ -23,13 +23,13 @@ export const HOME_BLOCK_KINDS = ['products', 'collections', 'banners'] as const;
  * collection's is its discount_percentage.
  */
 export const BlockItemSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  image: v.nullish(v.string(), null),
-  slug: v.nullish(v.string(), null),
-  price: v.nullish(v.number(), null),
-  originalPrice: v.nullish(v.number(), null),
-  discount: v.nullish(v.number(), 0),
+  id: v.pipe(v.number(), v.description('Required. The product’s, collection’s or banner’s id.')),
+  name: v.pipe(v.string(), v.description('Required. Its name, shown on the tile.')),
+  image: v.nullish(v.pipe(v.string(), v.description('Optional. A picture URL; null or left out for none.')), null),
+  slug: v.nullish(v.pipe(v.string(), v.description('Optional. A product’s slug (not used in its link); a collection’s category slug for its desktop link (null: none); a banner’s link itself.')), null),
+  price: v.nullish(v.pipe(v.number(), v.description('Optional. A product’s price in LKR; null or left out where the item has no price.')), null),
+  originalPrice: v.nullish(v.pipe(v.number(), v.description('Optional. A product’s price before the discount in LKR; null or left out for none.')), null),
+  discount: v.nullish(v.pipe(v.number(), v.description('Optional. Percent off (a collection’s discount_percentage); 0 or null = no badge (SPEC §9).')), 0),
 });
 export type BlockItem = v.InferOutput<typeof BlockItemSchema>;
 
@@ -39,9 +39,9 @@ export type BlockItem = v.InferOutput<typeof BlockItemSchema>;
  * first) and two banners.
  */
 export const HomeBlockSchema = v.object({
-  kind: v.picklist(HOME_BLOCK_KINDS),
-  title: v.string(),
-  items: v.array(BlockItemSchema),
+  kind: v.pipe(v.picklist(HOME_BLOCK_KINDS), v.description('Required. What the items are, which decides where they lead: products, collections or banners.')),
+  title: v.pipe(v.string(), v.description('Required. The block’s heading.')),
+  items: v.pipe(v.array(BlockItemSchema), v.description('Required. The block’s items (SPEC §3 Block item).')),
 });
 export type HomeBlock = v.InferOutput<typeof HomeBlockSchema>;
 export const HomeBlocksSchema = v.array(HomeBlockSchema);

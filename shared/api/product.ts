@@ -6,10 +6,10 @@ import { CouponSchema } from './coupon';
 
 /** One sellable combination: values joined by '/', or 'No V' (SPEC §3). */
 export const VariationSchema = v.object({
-  name: v.string(),
-  price: v.number(),
-  compared_price: v.nullish(v.number(), null),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  name: v.pipe(v.string(), v.description('Required. The variation: its values in the order of variation_types, joined by /, or No V for a product without variations (SPEC §3).')),
+  price: v.pipe(v.number(), v.description('Required. The variation’s price in LKR, before any discount.')),
+  compared_price: v.nullish(v.pipe(v.number(), v.description('Optional. The price it is compared with (struck through) in LKR; null or left out for none.')), null),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Required. Units in stock (whole number, 0 = sold out).')),
 });
 export type Variation = v.InferOutput<typeof VariationSchema>;
 
@@ -19,24 +19,36 @@ export type Variation = v.InferOutput<typeof VariationSchema>;
  * an empty map (or only 'No V') means no selectors.
  */
 export const ProductDetailSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  category_id: v.nullish(v.number(), null),
-  small_description: v.optional(v.string(), ''),
+  id: v.pipe(v.number(), v.description('Required. The product’s id (products.id).')),
+  name: v.pipe(v.string(), v.description('Required. The product’s name.')),
+  category_id: v.nullish(v.pipe(v.number(), v.description('Optional. Its category (categories.id), for the recommendations; null or left out for none.')), null),
+  small_description: v.optional(v.pipe(v.string(), v.description('Optional. The short description under the name (plain text); default empty.')), ''),
   /** Image ids under /storage/product_images/; the first is the main image. */
-  images: v.optional(v.array(v.object({ image_id: v.string() })), []),
+  images: v.optional(
+    v.pipe(
+      v.array(v.object({ image_id: v.pipe(v.string(), v.description('Required. The image’s file name under /storage/product_images/.')) })),
+      v.description('Optional. The product’s images, the main one first (SPEC §3 images[]); default none.'),
+    ),
+    [],
+  ),
   /** The default variation's price, for the page's first paint (SPEC §3: an object here). */
-  price: v.object({ price: v.number(), compared_price: v.nullish(v.number(), null) }),
+  price: v.pipe(
+    v.object({
+      price: v.pipe(v.number(), v.description('Required. The default variation’s price in LKR.')),
+      compared_price: v.nullish(v.pipe(v.number(), v.description('Optional. The price it is compared with in LKR; null or left out for none.')), null),
+    }),
+    v.description('Required. The default variation’s price, for the first paint (SPEC §3: an object on the detail page).'),
+  ),
   /** Percent off from the product's best running collection (SPEC §9 highest_discount). */
-  highest_discount: v.optional(v.number(), 0),
-  shipping_type: v.picklist(['free', 'paid']),
-  shipping_cost: v.nullish(v.number(), null),
+  highest_discount: v.optional(v.pipe(v.number(), v.description('Optional. Percent off from the product’s best running collection (SPEC §9 highest_discount); default 0.')), 0),
+  shipping_type: v.pipe(v.picklist(['free', 'paid']), v.description('Required. free or paid shipping (SPEC §3).')),
+  shipping_cost: v.nullish(v.pipe(v.number(), v.description('Optional. The product’s own shipping cost in LKR; null or left out for none.')), null),
   /** 'local_warehouse', 'overseas' or any text (SPEC §2 ships-from label). */
-  shipping_option: v.optional(v.string(), ''),
-  variation_types: v.optional(v.record(v.string(), v.array(v.string())), {}),
-  variations: v.pipe(v.array(VariationSchema), v.minLength(1)),
-  averageRating: v.optional(v.number(), 0),
-  totalReviews: v.optional(v.number(), 0),
+  shipping_option: v.optional(v.pipe(v.string(), v.description('Optional. Where it ships from: local_warehouse, overseas or any text (SPEC §2 ships-from label); default empty.')), ''),
+  variation_types: v.optional(v.pipe(v.record(v.string(), v.array(v.string())), v.description('Optional. The variations map: each type (Color, Size) to its values in order (SPEC §3); empty or only No V means no selectors.')), {}),
+  variations: v.pipe(v.array(VariationSchema), v.minLength(1), v.description('Required. Every sellable combination, at least one (SPEC §3 variations[]).')),
+  averageRating: v.optional(v.pipe(v.number(), v.description('Optional. The mean of its reviews’ ratings, 0 to 5; default 0.')), 0),
+  totalReviews: v.optional(v.pipe(v.number(), v.description('Optional. How many reviews it has; default 0.')), 0),
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 

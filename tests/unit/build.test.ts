@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,6 +107,41 @@ describe('build.mjs', () => {
       expect(chart.includes(`"${unused}"`), unused).toBe(false);
     }
   });
+
+  it('writes widgets.schema.json, and no description of it into the browser’s files (issue 14)', () => {
+    const schema = JSON.parse(read('widgets.schema.json')) as unknown;
+    const texts: string[] = [];
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'description' && typeof value === 'string') texts.push(value);
+          else collect(value);
+        }
+      }
+    };
+    collect((schema as { $defs: unknown }).$defs);
+    expect(texts.length, 'descriptions in the schema').toBeGreaterThan(100);
+    const shipped = readdirSync(outdir).filter((file) => file.endsWith('.js')).map(read).join('\n');
+    // esbuild writes ’ as \u2019 in JS strings: look for the text as the file would hold it.
+    const leaked = texts.filter((text) => shipped.includes(text) || shipped.includes(JSON.stringify(text).slice(1, -1).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)));
+    expect(leaked).toEqual([]);
+  });
+
+  it('ends by itself: nothing the props schemas load keeps Node running (node build.mjs)', () => {
+    const into = mkdtempSync(path.join(tmpdir(), 'shop-build-exit-'));
+    try {
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', `import { build } from ${JSON.stringify(path.resolve('build.mjs'))}; await build({ outdir: ${JSON.stringify(into)} });`], {
+        timeout: 60_000,
+        encoding: 'utf8',
+      });
+      expect(run.error, 'still running after 60 s').toBeUndefined();
+      expect(run.status, run.stderr).toBe(0);
+      expect(existsSync(path.join(into, 'widgets.schema.json'))).toBe(true);
+    } finally {
+      rmSync(into, { recursive: true, force: true });
+    }
+  }, 70_000);
 
   it('ships no demo-only code, and React in production mode', () => {
     const shipped = readdirSync(outdir).filter((file) => file.endsWith('.js')).map(read).join('\n');

@@ -1,19 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { CART_PATH } from '../../shared/constants';
 import { useEffect } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import * as cartLinkMessages from '../../shared/messages/cart-link';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { isSignedIn } from '../../shared/stores/auth';
 import { cartCount, setCartCount } from '../../shared/stores/cart';
 import { CART_ICON } from '../../shared/ui/header-icons';
 import { HeaderLink } from '../../shared/ui/header-link';
-
-const propsSchema = v.object({
-  href: v.optional(v.string(), CART_PATH),
-  /** The signed-in shopper's count, printed by the server (as Blade knows it). */
-  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-});
+import { propsSchema } from './props';
 
 /**
  * Header cart link with a badge that follows the shared cart store (SPEC §2 header): a guest's

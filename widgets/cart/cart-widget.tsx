@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import * as v from 'valibot';
-import { ServerCartItemSchema, type ServerCartItem } from '../../shared/api/cart-page';
+import type * as v from 'valibot';
+import type { ServerCartItem } from '../../shared/api/cart-page';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { GUEST_CART_MAX_LINES } from '../../shared/constants';
 import * as cartMessages from '../../shared/messages/cart';
@@ -12,15 +12,7 @@ import { useServerLines } from './use-server-lines';
 import { useSessionCart } from './use-session-cart';
 import '../../shared/ui/button.css';
 import './cart.css';
-
-const propsSchema = v.object({
-  /**
-   * The signed-in shopper's server cart (SPEC §3 "Server cart item"), as the page prints it
-   * (demo-pages/backend/presenters.ts serverCartItems). Left out for a guest: the widget then
-   * shows the browser's guest cart.
-   */
-  items: v.optional(v.array(ServerCartItemSchema)),
-});
+import { propsSchema } from './props';
 
 /**
  * SPEC §2 "Cart page" at /cart: the signed-in shopper's server cart, or a guest's browser cart,

@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { CategorySchema } from '../../shared/api/category';
-import { BrandOptionSchema, CollectionOptionSchema, getCategoryProducts } from '../../shared/api/filters';
-import { ProductCardSchema } from '../../shared/api/product-card';
+import type * as v from 'valibot';
+import { getCategoryProducts } from '../../shared/api/filters';
 import { ancestorsOf, indexTree, setTicked, tickedFrom, topTicked } from '../../shared/category-tree';
 import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
 import { useUrlQuery } from '../../shared/hooks/use-url-query';
@@ -15,17 +13,8 @@ import { FilterResults } from '../../shared/ui/filter-results';
 import { optionFilters } from '../../shared/ui/option-filters';
 import { queryKey, readCategoryQuery, writeCategoryQuery, type CategoryQuery } from './category-query';
 import { SortSelect } from './sort-select';
+import { propsSchema } from './props';
 
-const propsSchema = v.object({
-  /** The page's category (`/category/{slug}`): its products, its place in the tree. */
-  category: v.object({ id: v.number(), slug: v.pipe(v.string(), v.nonEmpty()) }),
-  /** The whole tree, top categories first (SPEC §3 Category). */
-  categories: v.array(CategorySchema),
-  brands: v.array(BrandOptionSchema),
-  collections: v.array(CollectionOptionSchema),
-  /** The answer for the URL the page was rendered with, as Blade prints it: no call at first. */
-  products: v.array(ProductCardSchema),
-});
 type Props = v.InferOutput<typeof propsSchema>;
 
 /**

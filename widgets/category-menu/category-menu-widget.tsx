@@ -1,16 +1,9 @@
 import { useId, useState } from 'react';
-import * as v from 'valibot';
-import { CategorySchema } from '../../shared/api/category';
-import * as homeMessages from '../../shared/messages/home';
+import type * as v from 'valibot';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { CategoryPanel } from './category-panel';
 import './category-menu.css';
-
-const propsSchema = v.object({
-  /** The category tree, top level first (SPEC §3 Category; three levels in this shop). */
-  categories: v.array(CategorySchema),
-  title: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), homeMessages.shopByCategory),
-});
+import { propsSchema } from './props';
 
 /**
  * SPEC §2 "Mobile category menu": an accordion of the top-level categories. One is open at a

@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { CategorySchema } from '../../shared/api/category';
-import { BrandOptionSchema, CollectionOptionSchema, filterByBrandsAndCollections } from '../../shared/api/filters';
-import { ProductCardSchema } from '../../shared/api/product-card';
+import type * as v from 'valibot';
+import { filterByBrandsAndCollections } from '../../shared/api/filters';
 import { ancestorsOf, indexTree } from '../../shared/category-tree';
 import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
 import { useUrlQuery } from '../../shared/hooks/use-url-query';
@@ -14,21 +12,8 @@ import { FilterFrame } from '../../shared/ui/filter-frame';
 import { FilterResults } from '../../shared/ui/filter-results';
 import { optionFilters, type OptionQuery } from '../../shared/ui/option-filters';
 import { categoryHref, queryKey, readCollectionQuery, writeCollectionQuery } from './collection-query';
+import { propsSchema } from './props';
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
-
-const propsSchema = v.object({
-  /** The collection the page opened with (`?collection_id=` or `/filter/collection/{id}`), ticked at first. */
-  collectionId: v.nullish(Id, null),
-  /** The category of `/category-filter/{slug}`, marked in the tree; null for 'none'. */
-  categoryId: v.nullish(Id, null),
-  /** The whole tree, top categories first (SPEC §3 Category): links to `/category/{slug}`. */
-  categories: v.array(CategorySchema),
-  brands: v.array(BrandOptionSchema),
-  collections: v.array(CollectionOptionSchema),
-  /** The answer for the URL the page was rendered with, as Blade prints it: no call at first. */
-  products: v.array(ProductCardSchema),
-});
 type Props = v.InferOutput<typeof propsSchema>;
 
 /**

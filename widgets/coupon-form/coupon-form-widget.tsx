@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { getCoupon, type CouponDetail } from '../../shared/api/admin';
 import { describeFailure } from '../../shared/errors';
 import { useLoad } from '../../shared/hooks/use-load';
@@ -12,13 +12,9 @@ import { LoadFailed } from './load-failed';
 import { takeSavedNote } from './saved-note';
 import '../../shared/ui/button.css';
 import './coupon-form.css';
+import { propsSchema } from './props';
 
 const texts = adminMessages.couponForm;
-
-const propsSchema = v.object({
-  /** The coupon to edit (`/admin/coupons/{id}/edit`); left out, the form creates one. */
-  couponId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
 
 /** The coupon, or null when the server knows no such coupon (404). */
 async function loadCoupon(id: number): Promise<CouponDetail | null> {

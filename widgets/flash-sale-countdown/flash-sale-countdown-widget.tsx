@@ -1,16 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { COUNTDOWN_CYCLE_SECONDS } from '../../shared/constants';
 import { clockParts, formatCountdownHms } from '../../shared/countdown';
 import * as homeMessages from '../../shared/messages/home';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import './flash-sale-countdown.css';
 import { readSavedCountdown, saveCountdown } from './saved-countdown';
-
-const propsSchema = v.object({
-  /** The heading beside the clock (ours: 'Flash Sale'). */
-  title: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), homeMessages.flashSale),
-});
+import { propsSchema } from './props';
 
 const SECOND_MS = 1000;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import * as v from 'valibot';
-import { CartEntrySchema, type CartEntry } from '../../shared/api/cart-entry';
+import type * as v from 'valibot';
+import type { CartEntry } from '../../shared/api/cart-entry';
 import { CART_PATH } from '../../shared/constants';
 import * as checkoutMessages from '../../shared/messages/checkout';
 import * as guestMessages from '../../shared/messages/guest';
@@ -12,15 +12,7 @@ import '../../shared/ui/checkout.css';
 import './guest-checkout.css';
 import { guestCartToBuy } from './lines-to-buy';
 import { useReloadOnRestore } from './use-reload-on-restore';
-
-const propsSchema = v.object({
-  /**
-   * SPEC §2 /buyNow/guest-checkout/{productId}: the one product of the address's query
-   * (product_id, product_name, image_name, variation_name, price, quantity, subtotal), as the
-   * page prints it. Left out at /guest-checkout, which sells the browser's guest cart.
-   */
-  buyNow: v.optional(CartEntrySchema),
-});
+import { propsSchema } from './props';
 
 /**
  * SPEC §2 "Guest checkout screen" at /guest-checkout and the guest Buy Now route: the shipping

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
-import * as v from 'valibot';
-import { HomeBlocksSchema, type HomeBlock } from '../../shared/api/home';
+import type * as v from 'valibot';
+import type { HomeBlock } from '../../shared/api/home';
 import { BREAKPOINT_DESKTOP_PX } from '../../shared/constants';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import * as homeMessages from '../../shared/messages/home';
@@ -8,11 +8,7 @@ import { defineWidget } from '../../shared/runtime/define-widget';
 import { BlockCard } from './block-card';
 import { withStyles } from '../../shared/runtime/assets';
 import './home-blocks.css';
-
-const propsSchema = v.object({
-  /** The page's blocks (deals, collections, banners: SPEC §9 sizes 4/4/2), as the server made them. */
-  blocks: HomeBlocksSchema,
-});
+import { propsSchema } from './props';
 
 const DESKTOP = `(min-width: ${BREAKPOINT_DESKTOP_PX}px)`;
 

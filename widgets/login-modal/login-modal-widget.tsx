@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { logout, type AuthUser } from '../../shared/api/auth';
 import { userMessage } from '../../shared/errors';
 import { useBusy } from '../../shared/hooks/use-busy';
@@ -16,6 +16,7 @@ import { tellSessionChanged } from '../../shared/stores/session-tabs';
 import { refreshWishlistCount } from '../../shared/stores/wishlist-refresh';
 import { ToastHost, useToast } from '../../shared/ui/toast';
 import './login-modal.css';
+import { propsSchema } from './props';
 
 /** A guest's cart moves into the server cart at sign-in (issue 4); the code loads only then. */
 async function moveGuestCart() {
@@ -37,17 +38,6 @@ function goToIntendedUrl(): boolean {
   window.location.assign(intended);
   return true;
 }
-
-const propsSchema = v.object({
-  /** Show the header's Sign in / account button; without it the widget only answers requests. */
-  showTrigger: v.optional(v.boolean(), true),
-  /**
-   * The signed-in shopper's name as the server knows it (Blade: auth()->user()->name): shown
-   * with Sign out from the first paint, before the status check answers, so the header does
-   * not change when it does (issue 13).
-   */
-  name: v.optional(v.string()),
-});
 
 /**
  * Sign-in by mobile number and a one-time code. Opens from its header button or from any

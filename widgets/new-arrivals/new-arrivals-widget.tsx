@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import * as v from 'valibot';
-import { NewArrivalsSchema } from '../../shared/api/home';
+import type * as v from 'valibot';
 import { useArrowHandOver } from '../../shared/hooks/use-arrow-hand-over';
 import { useReducedMotion } from '../../shared/hooks/use-reduced-motion';
 import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
@@ -10,12 +9,7 @@ import { StripArrow } from '../../shared/ui/strip-arrow';
 import { StripCards } from '../../shared/ui/strip-cards';
 import './new-arrivals.css';
 import { useAutoScroll } from './use-auto-scroll';
-
-const propsSchema = v.object({
-  /** The newest products as cards, newest first (the page prints 12). */
-  products: NewArrivalsSchema,
-  title: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), homeMessages.newArrivals),
-});
+import { propsSchema } from './props';
 
 /**
  * SPEC §2/§4 "New arrivals": a horizontal strip of product cards that moves by itself every 2 s

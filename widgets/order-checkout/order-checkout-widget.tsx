@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { MY_ORDERS_PATH } from '../../shared/api/order-checkout';
 import { CART_PATH } from '../../shared/constants';
 import * as checkoutMessages from '../../shared/messages/checkout';
@@ -14,11 +14,7 @@ import './order-checkout.css';
 import { OrderScreen } from './order-screen';
 import { useOrder } from './use-order';
 import { ShownLines } from '../../shared/ui/shown-lines';
-
-const propsSchema = v.object({
-  /** SPEC §2: the checkout page of an order takes its numeric id (the cart's `redirect_url`). */
-  orderId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-});
+import { propsSchema } from './props';
 
 /**
  * SPEC §2 "Checkout page (signed-in, for an order)" at /checkout/{orderId}: the shipping

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { getRecipient } from '../../shared/api/admin';
 import { useLoad } from '../../shared/hooks/use-load';
 import * as adminMessages from '../../shared/messages/admin';
@@ -11,11 +11,7 @@ import '../../shared/ui/button.css';
 import './parcel-form.css';
 import { ParcelFormScreen } from './parcel-form';
 import { ShownLines } from '../../shared/ui/shown-lines';
-
-const propsSchema = v.object({
-  /** SPEC §2: the Create Parcel page takes the order's id. */
-  orderId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-});
+import { propsSchema } from './props';
 
 /**
  * SPEC §2 "Create Parcel page for an order" (admin): loads the order's recipient and products

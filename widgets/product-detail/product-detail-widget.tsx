@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { ProductDetailSchema } from '../../shared/api/product';
+import type * as v from 'valibot';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { ToastHost, useToast } from '../../shared/ui/toast';
 import { Gallery } from './gallery';
@@ -10,11 +9,7 @@ import { Summary } from './summary';
 import { useSelection } from './use-selection';
 import { VariationPicker } from './variation-picker';
 import './product-detail.css';
-
-const propsSchema = v.object({
-  /** The product as the server prints it (demo-pages/backend/presenters.ts productDetail). */
-  product: ProductDetailSchema,
-});
+import { propsSchema } from './props';
 
 /**
  * SPEC §2 "Product detail": gallery, name, price, variation selectors, quantity, Add To Cart,

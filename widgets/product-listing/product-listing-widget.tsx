@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
 import * as commonMessages from '../../shared/messages/common';
 import * as listingMessages from '../../shared/messages/listing';
@@ -17,13 +17,7 @@ import '../../shared/ui/pill-button.css';
 import '../../shared/ui/product-grid.css';
 import './product-listing.css';
 import { ShownLines } from '../../shared/ui/shown-lines';
-
-const propsSchema = v.object({
-  /** A heading above the grid (e.g. 'Just for you'); leave out when the page has its own. */
-  title: v.optional(v.string()),
-  /** Level of the widget's top heading: the title, or without one the product names. */
-  headingLevel: v.optional(v.picklist([2, 3]), 2),
-});
+import { propsSchema } from './props';
 
 /**
  * SPEC §2 "Product listing: cards in a wrapping grid with infinite scroll" (§4, §7, §9): the

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import type * as v from 'valibot';
-import { OverviewSchema } from '../../shared/api/overview';
 import { OVERVIEW_CLIP_PX } from '../../shared/constants';
 import * as overviewMessages from '../../shared/messages/overview';
 import * as productMessages from '../../shared/messages/product';
@@ -8,8 +7,9 @@ import { defineWidget } from '../../shared/runtime/define-widget';
 import { Description, Highlights, Specifications } from './overview-sections';
 import { useOverflow } from './use-overflow';
 import './product-overview.css';
+import { propsSchema } from './props';
 
-type OverviewProps = v.InferOutput<typeof OverviewSchema>;
+type OverviewProps = v.InferOutput<typeof propsSchema>;
 
 /**
  * SPEC §2 product detail "Overview block": the title (default 'Overview'), the highlights, the
@@ -98,6 +98,6 @@ function ProductOverview({ description, highlights, specifications }: OverviewPr
 
 export default defineWidget({
   name: 'product-overview',
-  propsSchema: OverviewSchema,
+  propsSchema,
   Component: ProductOverview,
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { getReviews, type ReviewSummary } from '../../shared/api/reviews';
 import { REVIEWS_INLINE } from '../../shared/constants';
 import { logFailure } from '../../shared/log';
@@ -11,10 +11,7 @@ import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
 import '../../shared/ui/pill-button.css';
 import './product-reviews.css';
-
-const propsSchema = v.object({
-  productId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-});
+import { propsSchema } from './props';
 
 type Loaded =
   | { productId: number; status: 'ready'; summary: ReviewSummary }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { getRecommended } from '../../shared/api/recommended';
-import { type ProductCard } from '../../shared/api/product-card';
+import type { ProductCard } from '../../shared/api/product-card';
 import { logFailure } from '../../shared/log';
 import * as recommendedMessages from '../../shared/messages/recommended';
 import { defineWidget } from '../../shared/runtime/define-widget';
@@ -9,14 +9,7 @@ import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
 import { CardSkeleton } from '../../shared/ui/card-skeleton';
 import { StripArrow } from '../../shared/ui/strip-arrow';
 import { StripCards } from '../../shared/ui/strip-cards';
-
-const propsSchema = v.object({
-  categoryId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  /** The product of the page the strip sits on: never recommended to itself. */
-  excludeProductId: v.optional(v.pipe(v.number(), v.integer())),
-  /** Ours: "Recommended for you" unless the page names the strip otherwise. */
-  title: v.optional(v.string()),
-});
+import { propsSchema } from './props';
 
 type Loaded = { categoryId: number; products: ProductCard[] | null };
 

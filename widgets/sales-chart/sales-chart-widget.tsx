@@ -1,16 +1,15 @@
-import * as v from 'valibot';
 import * as adminMessages from '../../shared/messages/admin';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { SalesFigures } from './sales-figures';
 import { SalesLineChart } from './sales-line-chart';
 import './sales-chart.css';
 import { useSales } from './use-sales';
+import { propsSchema } from './props';
 
 /**
  * No props: the chart asks the server for its figures. Not `strictObject`, which would reject
  * unknown keys: no other widget does, and it would put 1.5 KB of valibot on every page.
  */
-const propsSchema = v.object({});
 
 /**
  * The admin's sales chart (SPEC §2 "Admin screens", §9 "Sales chart", `GET

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { getSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type Suggestion } from '../../shared/api/search';
-import { SEARCH_PATH, SEARCH_SUGGEST_DELAY_MS } from '../../shared/constants';
+import { SEARCH_SUGGEST_DELAY_MS } from '../../shared/constants';
 import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
 import * as commonMessages from '../../shared/messages/common';
 import * as logMessages from '../../shared/messages/logs';
@@ -10,13 +10,7 @@ import { defineWidget } from '../../shared/runtime/define-widget';
 import { productUrl } from '../../shared/urls';
 import './search-box.css';
 import { SuggestionOption } from './suggestion-option';
-
-const propsSchema = v.object({
-  /** The search page, a path on this site; the keyword goes to it as `?search=`. */
-  action: v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'The action must be a path on this site.')), SEARCH_PATH),
-  /** The keyword the search page was opened with, so the box shows it there. */
-  query: v.optional(v.string(), ''),
-});
+import { propsSchema } from './props';
 
 const NO_ANSWER = { key: '', value: [] as Suggestion[] };
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   getFilterProducts,
   getSidebarFilterInfo,
@@ -23,19 +23,8 @@ import { InlineAlert } from '../../shared/ui/inline-alert';
 import { ListingSkeleton } from '../../shared/ui/listing-skeleton';
 import { optionFilters } from '../../shared/ui/option-filters';
 import { queryKey, readSearchQuery, writeSearchQuery, type SearchStart } from './search-query';
+import { propsSchema } from './props';
 
-const Id = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)), null);
-
-const propsSchema = v.object({
-  /** The keyword (`?search=`); '' for none. */
-  search: v.nullish(v.pipe(v.string(), v.trim()), ''),
-  /** Ticked at first unless the URL says otherwise (SPEC §2: the page's optional ids). */
-  categoryId: Id,
-  collectionId: Id,
-  brandId: Id,
-  /** The level of the results heading (the page's title by default); the cards' one below it. */
-  headingLevel: v.nullish(v.picklist([1, 2]), 1),
-});
 type Props = v.InferOutput<typeof propsSchema>;
 
 /**

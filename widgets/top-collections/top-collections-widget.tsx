@@ -1,15 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { getTopCollections, type CollectionWithProducts } from '../../shared/api/home';
 import { logFailure } from '../../shared/log';
 import * as homeMessages from '../../shared/messages/home';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { CollectionOffer } from './collection-offer';
 import './top-collections.css';
-
-const propsSchema = v.object({
-  title: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), homeMessages.topCollections),
-});
+import { propsSchema } from './props';
 
 const SECOND_MS = 1000;
 

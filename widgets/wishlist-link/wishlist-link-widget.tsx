@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { WISHLIST_PATH } from '../../shared/constants';
 import { useEffect, type MouseEvent } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import * as wishlistMessages from '../../shared/messages/wishlist';
 import { defineWidget } from '../../shared/runtime/define-widget';
 import { isSignedIn } from '../../shared/stores/auth';
@@ -9,12 +8,7 @@ import { requestLogin } from '../../shared/stores/login';
 import { setWishlistCount, wishlistCount } from '../../shared/stores/wishlist';
 import { WISHLIST_ICON } from '../../shared/ui/header-icons';
 import { HeaderLink } from '../../shared/ui/header-link';
-
-const propsSchema = v.object({
-  href: v.optional(v.string(), WISHLIST_PATH),
-  /** The signed-in shopper's count, printed by the server (as Blade knows it). */
-  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-});
+import { propsSchema } from './props';
 
 /**
  * Header wishlist link with a count badge (SPEC §2): goes to /wishlist when signed in,

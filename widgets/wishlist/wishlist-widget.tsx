@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { HOME_PATH, WISHLIST_PATH } from '../../shared/constants';
 import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
 import * as commonMessages from '../../shared/messages/common';
@@ -18,13 +18,7 @@ import '../../shared/ui/pill-button.css';
 import '../../shared/ui/product-grid.css';
 import './wishlist.css';
 import { ShownLines } from '../../shared/ui/shown-lines';
-
-const propsSchema = v.object({
-  /** A heading above the list; leave out when the page has its own (the demo prints an h1). */
-  title: v.optional(v.string()),
-  /** Level of the widget's top heading: the title, or without one the product names. */
-  headingLevel: v.optional(v.picklist([2, 3]), 2),
-});
+import { propsSchema } from './props';
 
 /**
  * SPEC §2 "Wishlist page (/wishlist)": the saved products as cards, each with a Remove button

@@ -1,0 +1,94 @@
+import { SEED_IDS } from '../../demo-pages/backend/seed/index';
+import { pageRoutes } from '../../demo-pages/pages/routes';
+
+/**
+ * The walk of every page of the demo shop, shared by the browser tests that visit them all
+ * (layout.spec.ts: overflow at three widths; props-schema.spec.ts: every printed props against
+ * dist/widgets.schema.json), so a new route is added once and every walk covers it.
+ */
+
+export type Who = 'guest' | 'customer' | 'admin';
+export interface Visit {
+  path: string;
+  who: Who;
+}
+
+const { customer, admin, pendingOrder, placedOrder, emptyOrder, activeCoupon } = SEED_IDS;
+
+/**
+ * A page for every GET route the demo shop serves (demo-pages/pages/routes.ts), as the person
+ * who can see it, or the reason it is left out. A new route fails layout.spec.ts's first test until it
+ * is listed here, so the walk covers the next page too.
+ */
+export const VISITS: Record<string, Visit[] | { skip: string }> = {
+  '/': [{ path: '/', who: 'guest' }, { path: '/', who: 'customer' }],
+  '/products/:id': [
+    { path: `/products/${SEED_IDS.colorSizeProduct}`, who: 'guest' },
+    { path: `/products/${SEED_IDS.manyReviewsProduct}`, who: 'customer' },
+    { path: `/products/${SEED_IDS.noImagesProduct}`, who: 'guest' },
+  ],
+  '/wishlist': [{ path: '/wishlist', who: 'customer' }],
+  '/cart': [{ path: '/cart', who: 'guest' }, { path: '/cart', who: 'customer' }],
+  '/guest-checkout': [{ path: '/guest-checkout', who: 'guest' }],
+  '/buyNow/guest-checkout/:productId': [
+    {
+      path: `/buyNow/guest-checkout/${SEED_IDS.plainProduct}?product_id=${SEED_IDS.plainProduct}&product_name=Ceylon%20Green%20Tea%20Sencha&image_name=&variation_name=No%20V&price=1450&quantity=2&subtotal=2900`,
+      who: 'guest',
+    },
+  ],
+  '/search': [{ path: '/search?search=tea', who: 'guest' }, { path: '/search', who: 'customer' }],
+  '/category/:slug': [{ path: '/category/tea', who: 'guest' }],
+  '/category-filter/:slug': [{ path: '/category-filter/tea?collection_id=2', who: 'guest' }],
+  '/filter/collection/:id': [{ path: '/filter/collection/2', who: 'guest' }],
+  '/checkout/:orderId': [
+    { path: `/checkout/${pendingOrder}`, who: 'customer' },
+    { path: `/checkout/${placedOrder}`, who: 'customer' },
+    { path: `/checkout/${emptyOrder}`, who: 'customer' },
+  ],
+  '/order/success/:id': [{ path: `/order/success/${placedOrder}`, who: 'customer' }],
+  '/order/bank-transfer/success/:id': [{ path: `/order/bank-transfer/success/${placedOrder}`, who: 'customer' }],
+  '/user/order/view_all': [{ path: '/user/order/view_all', who: 'customer' }],
+  '/admin': [{ path: '/admin', who: 'admin' }, { path: '/admin', who: 'guest' }],
+  '/admin/sales': [{ path: '/admin/sales', who: 'admin' }],
+  '/admin/coupons/create': [{ path: '/admin/coupons/create', who: 'admin' }],
+  '/admin/coupons/:couponId{[0-9]+}/edit': [{ path: `/admin/coupons/${activeCoupon}/edit`, who: 'admin' }],
+  '/admin/orders/:orderId{[0-9]+}': [{ path: `/admin/orders/${placedOrder}`, who: 'admin' }],
+  '/admin/orders/:orderId{[0-9]+}/parcel': [{ path: `/admin/orders/${placedOrder}/parcel`, who: 'admin' }],
+  '/__demo': [{ path: '/__demo', who: 'guest' }],
+  '/__demo/api': [{ path: '/__demo/api', who: 'guest' }],
+  '/__demo/scenarios/cart-link-only': [{ path: '/__demo/scenarios/cart-link-only', who: 'guest' }],
+  '/__demo/scenarios/broken-widgets': [{ path: '/__demo/scenarios/broken-widgets', who: 'guest' }],
+  '/__demo/scenarios/late-widgets': [{ path: '/__demo/scenarios/late-widgets', who: 'guest' }],
+  '/__demo/scenarios/admin-sales': [{ path: '/__demo/scenarios/admin-sales', who: 'admin' }],
+  '/__demo/scenarios/admin-new-coupon': [{ path: '/__demo/scenarios/admin-new-coupon', who: 'admin' }],
+  // These sign the browser in as a shopper of their own: walked last, in the customer's context.
+  '/__demo/scenarios/full-cart': [{ path: '/__demo/scenarios/full-cart', who: 'customer' }],
+  '/__demo/scenarios/full-order-checkout': [{ path: '/__demo/scenarios/full-order-checkout', who: 'customer' }],
+  '/__demo/scenarios/full-guest-checkout': [{ path: '/__demo/scenarios/full-guest-checkout', who: 'guest' }],
+  '/__demo/scenarios/big-category': {
+    skip: 'adds 500 products to the store every test of the run shares; its page is /category/:slug',
+  },
+  '/__demo/scenarios/big-search': {
+    skip: 'adds 500 products to the store every test of the run shares; its page is /search',
+  },
+  '/guest/order/success/:orderId': { skip: 'only the session that placed a guest order sees it (guest-order.spec.ts)' },
+  '/__demo/card-gateway': { skip: "the demo's stand-in card gateway: a guest card order of this session only" },
+  '/__demo/card-gateway/cancel': { skip: "the demo's stand-in card gateway: a guest card order of this session only" },
+  '/__demo/card-gateway/order': { skip: "the demo's stand-in card gateway: a card order of this session only" },
+};
+
+/** Pages that sign the browser in as someone else: visited after the rest of their context's walk. */
+const SWITCHES_USER = /^\/__demo\/scenarios\/(full-|admin-)/;
+
+/** Every GET route of the demo shop (demo-pages/pages/routes.ts). */
+export const getRoutes = () => [...new Set(pageRoutes.routes.filter((route) => route.method === 'GET').map((route) => route.path))];
+
+/** The visits of one person, in the order to walk them (those that switch users last). */
+export const visitsOf = (who: Who): Visit[] =>
+  Object.values(VISITS)
+    .flatMap((entry) => ('skip' in entry ? [] : entry))
+    .filter((visit) => visit.who === who)
+    .sort((a, b) => Number(SWITCHES_USER.test(a.path)) - Number(SWITCHES_USER.test(b.path)));
+
+/** The seeded user a walk signs in as (none for a guest). */
+export const userOf = (who: Who): number | null => (who === 'guest' ? null : who === 'admin' ? admin : customer);
