@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { pageRoutes } from '../../demo-pages/pages/routes';
-import { everyWidgetMounted, signInAs, widgetsReady, WIDTHS } from './helpers';
+import { everyWidgetMounted, signInAs, widgetsReady, WIDTHS, test } from './helpers';
 
 /**
  * Issue 13: layout and motion. Every page of the demo shop fits the window at 375, 800 and

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { widgetsReady } from './helpers';
+import { expect } from '@playwright/test';
+import { widgetsReady, test } from './helpers';
 
 const TEA = {
   product_id: 1,
