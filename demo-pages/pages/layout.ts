@@ -80,12 +80,14 @@ const HEAD_TAGS = '<!--shop-widgets-head-->\n';
 /** A whole page of the demo shop, as the Laravel layout would render it. */
 export function page(c: AppContext, options: PageOptions): Response {
   const user = currentUser(c);
+  // This response's CSP nonce (backend/csp.ts) on every tag the layout prints.
+  const nonce = c.var.cspNonce;
   const header = options.header === false ? html`` : siteHeader(c);
   const main = html`${header}<main id="main" class="site-main">${options.body}</main>`;
   const toolbar =
     options.toolbar === false || c.req.query('toolbar') === '0'
       ? html``
-      : html`<script type="module" src="/__demo/assets/toolbar.js"></script>`;
+      : html`<script type="module" src="/__demo/assets/toolbar.js" nonce="${nonce}"></script>`;
   const document = html`<!doctype html>
 <html lang="en">
 <head>
@@ -94,7 +96,7 @@ export function page(c: AppContext, options: PageOptions): Response {
 <title>${options.title} · Serendib Store</title>
 <meta name="description" content="${options.description ?? 'Serendib Store: shop online across Sri Lanka.'}">
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="/site.css">
+<link rel="stylesheet" href="/site.css" nonce="${nonce}">
 ${raw(HEAD_TAGS)}${toolbar}
 </head>
 <body>
@@ -110,6 +112,7 @@ ${raw('')}</body>
     pageHtml: document.value,
     csrfToken: c.var.session.csrfToken,
     userId: user ? user.id : null,
+    nonce,
   });
   return c.html(document.value.replace(HEAD_TAGS, () => tags), options.status ?? 200);
 }
