@@ -39,7 +39,9 @@ export const cspMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = randomBytes(16).toString('base64');
   c.set('cspNonce', nonce);
   await next();
-  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+  // A page another run of the app answered (the demo site hands unknown addresses to it again)
+  // already carries the policy of the nonce it printed: keep that one.
+  if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
     c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   }
 });

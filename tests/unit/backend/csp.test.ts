@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { tmpdir } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { createBackend } from '../../../demo-pages/backend/app';
 import { FULL_GUEST_CHECKOUT_PATH } from '../../../demo-pages/pages/guest-checkout-page';
 import { notFoundPage, pageRoutes } from '../../../demo-pages/pages/routes';
+import { createSite } from '../../../demo-pages/server/site';
 import { client } from './client';
 
 // dist/ comes from a build, which the unit tests do not run: a stand-in manifest with integrity.
@@ -60,5 +62,20 @@ describe('the demo shop’s Content-Security-Policy (issue 14)', () => {
     const response = await browser.sendUnlanded('GET', '/auth/status');
     expect(response.headers.get('Content-Type')).toMatch(/json/);
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+});
+
+describe('the demo site’s Content-Security-Policy', () => {
+  it('gives a page the nonce of its own policy, also when the site answers an unknown address', async () => {
+    const { site } = createSite({ demoAssets: tmpdir() });
+    for (const path of ['/', '/no-such-page']) {
+      const response = await site.request(path, { headers: { Accept: 'text/html' } });
+      const policy = response.headers.get('Content-Security-Policy');
+      const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+      expect(nonce, path).toBeDefined();
+      const printed = [...(await response.text()).matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(printed.length, path).toBeGreaterThan(3);
+      expect(new Set(printed), path).toEqual(new Set([nonce]));
+    }
   });
 });
