@@ -4,13 +4,18 @@ export interface WidgetAssets {
   /** Stylesheets in cascade order: shared chunks' first, the widget's own last. */
   css: string[];
   imports: string[];
-  /** Parts imported on demand (a dialog), by file name, with the stylesheets they add. */
-  parts: Record<string, { css: string[] }>;
+  /**
+   * Parts imported on demand (a dialog), by file name: the stylesheets they add, and their JS
+   * (the part's own file, then the files it imports statically that `imports` does not list).
+   */
+  parts: Record<string, { css: string[]; js: string[] }>;
 }
 export interface Manifest {
   loader: { file: string; imports: string[] };
   theme: { css: string };
   widgets: Record<string, WidgetAssets>;
+  /** `sha384-<base64>` (Subresource Integrity) of every .js and .css file, keys in byte order. */
+  integrity: Record<string, string>;
 }
 /** `schema: false` leaves dist/widgets.schema.json out (watch writes it after the reload). */
 export function build(options?: { outdir?: string; schema?: boolean }): Promise<Manifest>;

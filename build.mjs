@@ -9,15 +9,18 @@
 // each JS file's modules bring their stylesheet, so shared CSS is downloaded once.
 //
 // dist/manifest.json lists, for the loader and every widget, its JS, its stylesheets, every
-// chunk it needs and the stylesheets of parts it loads on demand; the page prints that for its
-// own widgets (preloads, stylesheets, and the JSON map the loader reads for widgets that mount
-// later), so nothing waits on anything else to be found.
+// chunk it needs and the JS and stylesheets of parts it loads on demand, and the `integrity`
+// (SRI) of every file; the page prints that for its own widgets (preloads, stylesheets, and the
+// JSON map the loader reads for widgets that mount later), so nothing waits on anything else to
+// be found. What a page prints is one rule (README "Embedding"), implemented by
+// demo-pages/pages/head-tags.ts and by the Laravel package alike.
 //
 // dist/widgets.schema.json is the JSON Schema of every widget's props, made from
 // widgets/<name>/props.ts (widgetsSchema below); the browser's files carry none of its
 // descriptions (stripDescriptions). dist/openapi.json is every call's contract
 // (contract/openapi.ts).
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { watch as watchFiles } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -464,9 +467,17 @@ function describe(outputs, cssOf, theme, names, outdir) {
         // Shared modules loaded on demand are stores (the cart count's refresh): they render
         // nothing, so whatever CSS shares a chunk with what they import is not needed for them.
         if (!part.entryPoint.startsWith(`widgets/${widget}/`)) continue;
-        const partCss = stylesOf([...staticImports(outputs, dependency.path), dependency.path]).filter((sheet) => !css.includes(sheet));
+        const partImports = [...staticImports(outputs, dependency.path)];
+        const partCss = stylesOf([...partImports, dependency.path]).filter((sheet) => !css.includes(sheet));
+        // The part's JS the widget has not loaded yet (README "Embedding"): its own file,
+        // then what it imports statically, so the loader preloads them (with integrity under
+        // SRI) before it imports the part, instead of the browser finding them one by one.
+        const partJs = [
+          name(dependency.path),
+          ...partImports.filter((file) => file !== js && !eager.includes(file)).map(name).sort(),
+        ];
         const key = path.basename(part.entryPoint).replace(/\.tsx?$/, '');
-        parts[key] = { css: partCss };
+        parts[key] = { css: partCss, js: partJs };
       }
     }
     widgets[widget] = { file: name(js), css, imports: eager.map(name).sort(), parts };
@@ -478,6 +489,23 @@ function describe(outputs, cssOf, theme, names, outdir) {
     widgets,
   };
 }
+
+/**
+ * Subresource Integrity of every .js and .css file written (README "Embedding"; issue 14
+ * "Security as Laravel's @vite offers it"): sha384 of the bytes as written, in SRI form, keyed
+ * by file name in byte order. The page prints it as `integrity` on its tags and hands the rest
+ * to the loader, so a tampered file on a CDN is refused instead of run. Source maps and
+ * LEGAL.txt are never loaded by a tag, so they get none.
+ */
+function integrityOf(files, outdir) {
+  const entries = files
+    .map((file) => [path.relative(outdir, file.path).split(path.sep).join('/'), file.contents])
+    .filter(([file]) => /\.(js|css)$/.test(file))
+    .map(([file, contents]) => [file, `sha384-${createHash('sha384').update(contents).digest('base64')}`])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries);
+}
+
 
 /** Where a backend's developers and their tools find the props schema (its `$id`). */
 export const SCHEMA_ID = 'urn:shop-widgets:widgets.schema.json';
@@ -594,7 +622,9 @@ export async function build({ outdir = defaultOutdir, contracts = true } = {}) {
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  await Promise.all([...js.outputFiles, ...styles.files].map((file) => writeFile(file.path, file.contents)));
+  const files = [...js.outputFiles, ...styles.files];
+  await Promise.all(files.map((file) => writeFile(file.path, file.contents)));
+  manifest.integrity = integrityOf(files, outdir);
   await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (contracts) await writeContracts(outdir, names);
   if (process.env.SHOP_METAFILE) await writeFile(process.env.SHOP_METAFILE, JSON.stringify(js.metafile));

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cspMiddleware } from './csp';
 import { csrfMiddleware } from './csrf';
 import type { AppContext, AppEnv } from './env';
 import { faultMiddleware, Faults } from './faults';
@@ -40,7 +41,9 @@ export function createBackend(
   const store = new Store(options.now);
   const faults = new Faults();
   const app = new Hono<AppEnv>()
-    // Faults first: a delayed request reads its session when it runs, as a queued one would.
+    // The nonce before anything can answer with a page (a fault's page too).
+    .use(cspMiddleware)
+    // Faults next: a delayed request reads its session when it runs, as a queued one would.
     .use(faultMiddleware(faults))
     .use(sessionMiddleware(store))
     .use(csrfMiddleware)

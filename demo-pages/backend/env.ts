@@ -6,7 +6,8 @@ import type { UserRow } from './store/types';
 
 /** What every route can read from the context. */
 export interface AppEnv {
-  Variables: { session: Session; store: Store };
+  /** `cspNonce`: this response's Content-Security-Policy nonce (csp.ts), for every tag a page prints. */
+  Variables: { session: Session; store: Store; cspNonce: string };
 }
 export type AppContext = Context<AppEnv>;
 

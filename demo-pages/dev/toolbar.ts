@@ -190,7 +190,11 @@ function mountToolbar(): void {
       void call('GET', '/__demo/faults').then(showFaults);
     }
   });
-  const aside = element('aside', { className: 'demo-tools' }, [element('style', { textContent: STYLES }), details]);
+  // The page runs under a nonce CSP (backend/csp.ts): a `<style>` element needs the page's
+  // nonce, which the printed scripts' `nonce` property keeps (the attribute reads empty).
+  const style = element('style', { textContent: STYLES });
+  style.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+  const aside = element('aside', { className: 'demo-tools' }, [style, details]);
   aside.setAttribute('aria-label', 'Demo tools');
   document.body.append(aside);
 }

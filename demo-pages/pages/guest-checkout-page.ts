@@ -59,7 +59,7 @@ function fullGuestCheckout(c: AppContext) {
   const json = JSON.stringify(JSON.stringify(entries)).replace(/</g, '\\u003c');
   return page(c, {
     title: guestMessages.title,
-    body: html`<script>try { localStorage.setItem(${raw(JSON.stringify(GUEST_CART_KEY))}, ${raw(json)}); sessionStorage.clear(); } catch {}</script>
+    body: html`<script nonce="${c.var.cspNonce}">try { localStorage.setItem(${raw(JSON.stringify(GUEST_CART_KEY))}, ${raw(json)}); sessionStorage.clear(); } catch {}</script>
 ${widget('guest-checkout', {}, { propsInScript: true, placeholder: html`<h1 class="page-title">${guestMessages.title}</h1>` })}`,
   });
 }

@@ -14,7 +14,9 @@ const ESCAPES: Record<string, string> = {
   '<': '&lt;',
   '>': '&gt;',
   '"': '&quot;',
-  "'": '&#39;',
+  // As Blade's `{{ }}` (htmlspecialchars with ENT_QUOTES) writes it, so the head tags the demo
+  // prints match the Laravel package's byte for byte (head-tags.ts).
+  "'": '&#039;',
 };
 
 export function escapeHtml(text: string): string {

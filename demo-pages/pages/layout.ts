@@ -7,7 +7,8 @@ import * as searchMessages from '../../shared/messages/search';
 import * as wishlistMessages from '../../shared/messages/wishlist';
 import { CART_ICON, WISHLIST_ICON } from '../../shared/ui/header-icons';
 import { html, raw, widget, type SafeHtml } from './html';
-import { buildUrl, manifest } from './manifest';
+import { headTags } from './head-tags';
+import { BUILD_URL, manifest } from './manifest';
 
 export interface PageOptions {
   title: string;
@@ -18,49 +19,6 @@ export interface PageOptions {
   toolbar?: boolean;
   description?: string;
   status?: 403 | 404;
-}
-
-const WIDGET_TAG = /<div data-widget="([a-z0-9-]+)"[^>]*>/g;
-
-/** The widgets a rendered body uses, and those it mounts at once, as a Blade stack would collect them. */
-function widgetsIn(markup: string): { all: string[]; eager: string[] } {
-  const tags = [...markup.matchAll(WIDGET_TAG)];
-  const names = (list: RegExpMatchArray[]) => [...new Set(list.map((match) => match[1]!))];
-  return {
-    all: names(tags),
-    eager: names(tags.filter((match) => !/data-load="(visible|idle)"/.test(match[0]))),
-  };
-}
-
-/**
- * What a Blade layout prints from dist/manifest.json: the theme; the loader and every chunk the
- * loader and this page's eager widgets need as modulepreloads, with those widgets' stylesheets
- * (all fetched at once: no request chain deeper than loader → chunks); and, for every widget of
- * the page, its files as JSON, so a widget mounting later (`data-load="visible"`) also fetches
- * all its chunks at once, and only then: a widget further down costs nothing until it is seen.
- * Stylesheets shared by several widgets come once, before every widget's own.
- */
-function assetTags(widgets: { all: string[]; eager: string[] }): SafeHtml {
-  const m = manifest();
-  const modules = new Set([...m.loader.imports]);
-  const shared = new Set<string>();
-  const own = new Set<string>();
-  const map = Object.fromEntries(widgets.all.filter((name) => m.widgets[name]).map((name) => [name, m.widgets[name]]));
-  for (const name of widgets.eager) {
-    const entry = m.widgets[name];
-    if (!entry) continue;
-    modules.add(entry.file);
-    entry.imports.forEach((chunk) => modules.add(chunk));
-    entry.css.forEach((css) => (css.startsWith(`widget-${name}-`) ? own : shared).add(css));
-  }
-  modules.delete(m.loader.file);
-  shared.delete(m.theme.css);
-  // `</script>` inside JSON would end the element: escape `<` as JSON allows.
-  const mapJson = raw(JSON.stringify(map).replace(/</g, '\\u003c'));
-  return html`<script type="application/json" id="shop-widget-assets">${mapJson}</script>
-<link rel="stylesheet" href="${buildUrl(m.theme.css)}">
-${[...shared, ...own].map((css) => html`<link rel="stylesheet" href="${buildUrl(css)}">\n`)}<script type="module" src="${buildUrl(m.loader.file)}"></script>
-${[...modules].map((chunk) => html`<link rel="modulepreload" href="${buildUrl(chunk)}">\n`)}`;
 }
 
 /**
@@ -116,15 +74,20 @@ function siteHeader(c: AppContext): SafeHtml {
 </header>`;
 }
 
+/** Where the head tags go, filled in once the page is rendered (no page prints this text). */
+const HEAD_TAGS = '<!--shop-widgets-head-->\n';
+
 /** A whole page of the demo shop, as the Laravel layout would render it. */
 export function page(c: AppContext, options: PageOptions): Response {
   const user = currentUser(c);
+  // This response's CSP nonce (backend/csp.ts) on every tag the layout prints.
+  const nonce = c.var.cspNonce;
   const header = options.header === false ? html`` : siteHeader(c);
   const main = html`${header}<main id="main" class="site-main">${options.body}</main>`;
   const toolbar =
     options.toolbar === false || c.req.query('toolbar') === '0'
       ? html``
-      : html`<script type="module" src="/__demo/assets/toolbar.js"></script>`;
+      : html`<script type="module" src="/__demo/assets/toolbar.js" nonce="${nonce}"></script>`;
   const document = html`<!doctype html>
 <html lang="en">
 <head>
@@ -132,16 +95,24 @@ export function page(c: AppContext, options: PageOptions): Response {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} · Serendib Store</title>
 <meta name="description" content="${options.description ?? 'Serendib Store: shop online across Sri Lanka.'}">
-<meta name="csrf-token" content="${c.var.session.csrfToken}">
-<meta name="user-id" content="${user ? String(user.id) : ''}">
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="/site.css">
-${assetTags(widgetsIn(main.value))}${toolbar}
+<link rel="stylesheet" href="/site.css" nonce="${nonce}">
+${raw(HEAD_TAGS)}${toolbar}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
 ${main}
 ${raw('')}</body>
 </html>`;
-  return c.html(document.value, options.status ?? 200);
+  // The widgets' tags are read from the page's final HTML, as the Laravel package reads the
+  // rendered response: whatever printed a widget, the head has what it needs (issue 14).
+  const tags = headTags({
+    manifest: manifest(),
+    url: BUILD_URL,
+    pageHtml: document.value,
+    csrfToken: c.var.session.csrfToken,
+    userId: user ? user.id : null,
+    nonce,
+  });
+  return c.html(document.value.replace(HEAD_TAGS, () => tags), options.status ?? 200);
 }

@@ -19,5 +19,7 @@ export function forgetManifest(): void {
   cached = null;
 }
 
+/** Public URL prefix of dist/ (the Laravel package's `url` config). */
+export const BUILD_URL = '/build';
 /** Public URL of a file in dist/. */
-export const buildUrl = (name: string) => `/build/${name}`;
+export const buildUrl = (name: string) => `${BUILD_URL}/${name}`;

@@ -101,7 +101,7 @@ export function gatewayBody(order: OrderRow, path: string, cancelMethod: 'get' |
  * this puts back each of them the cart does not hold again meanwhile, and goes on to the
  * checkout.
  */
-function cancelledBody(cart: unknown[]) {
+function cancelledBody(c: AppContext, cart: unknown[]) {
   // `</script>` inside JSON would end the element: escape `<` as JSON allows.
   const json = JSON.stringify(cart).replace(/</g, '\\u003c');
   const key = JSON.stringify(GUEST_CART_KEY);
@@ -119,7 +119,7 @@ location.replace(${JSON.stringify(GUEST_CHECKOUT_PATH)});`;
   <p><a class="button" href="${GUEST_CHECKOUT_PATH}">Back to checkout</a></p>
 </section>
 <script type="application/json" id="returned-guest-cart">${raw(json)}</script>
-<script type="module">${raw(script)}</script>`;
+<script type="module" nonce="${c.var.cspNonce}">${raw(script)}</script>`;
 }
 
 /**
@@ -156,5 +156,5 @@ export const orderPages = new Hono<AppEnv>()
     const order = cardOrder(c, c.req.query('order_id'));
     if (!order) return c.notFound();
     if (order.paid_at !== null) return c.redirect(guestOrderSuccessPath(order.id), 303);
-    return page(c, { title: 'Payment cancelled', body: cancelledBody(c.var.session.cardCarts?.get(order.id) ?? []) });
+    return page(c, { title: 'Payment cancelled', body: cancelledBody(c, c.var.session.cardCarts?.get(order.id) ?? []) });
   });

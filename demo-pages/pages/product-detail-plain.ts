@@ -69,11 +69,14 @@ export function productDetailPlain(printed: v.InferInput<typeof ProductDetailSch
               const combination = values.map((chosen, i) => (i === typeIndex ? value : chosen));
               const out = (byName.get(variationName(combination))?.quantity ?? 0) === 0;
               // The widget paints what CSS.supports('color', …) accepts; a server knows no CSS, so
-              // a colour name or a hex value (nothing that could leave the style attribute).
+              // a colour name or a hex value. Painted by an SVG `fill` attribute, not a `style`
+              // attribute, which the pages' CSP refuses (issue 14; backend/csp.ts): the circle
+              // and its 1 px ring are what the widget's swatch shows with its background and
+              // inset shadow.
               const swatch = /^colou?r$/i.test(type.trim()) && /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(value);
               return html`<label class="shop-pd__option${swatch ? ' shop-pd__option--swatch' : ''}${out ? ' shop-pd__option--sold-out' : ''}"${swatch ? html` title="${value}"` : ''}><input class="shop-pd__option-input" type="radio" name="pd-plain-${String(typeIndex)}" value="${value}"${value === values[typeIndex] ? ' checked' : ''}>${
                 swatch
-                  ? html`<span class="shop-pd__swatch" style="background-color: ${value}" aria-hidden="true"></span><span class="shop-visually-hidden">${value}</span>`
+                  ? html`<svg class="shop-pd__swatch" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><circle cx="50" cy="50" r="49" fill="${value}" stroke="#1c2526" stroke-opacity="0.25" stroke-width="1" vector-effect="non-scaling-stroke"></circle></svg><span class="shop-visually-hidden">${value}</span>`
                   : html`<span class="shop-pd__pill">${value}</span>`
               }</label>`;
             })}</div></fieldset>`,

@@ -12,33 +12,76 @@ interface WidgetAssets {
   /** Stylesheets, shared chunks' first and the widget's own last. */
   css?: string[];
   imports?: string[];
-  /** Parts the widget imports on demand (its dialog), with the stylesheets they add. */
-  parts?: Record<string, { css: string[] }>;
+  /** Parts the widget imports on demand (its dialog), with the stylesheets and JS they add. */
+  parts?: Record<string, { css?: string[]; js?: string[] }>;
+}
+
+/**
+ * The map the page prints (README "Embedding"): `widgets` are the page's widgets' manifest
+ * entries; `integrity` the SRI of each of their files the page did not print as a tag, so what
+ * this module adds later is checked like what the page printed (issue 14).
+ */
+interface AssetMap {
+  widgets: Record<string, WidgetAssets>;
+  integrity: Record<string, string>;
 }
 
 const MAP_ID = 'shop-widget-assets';
-let assetMap: Record<string, WidgetAssets> | undefined;
+let assetMap: AssetMap | undefined;
+/** The page's CSP nonce, for every tag this module adds (a strict CSP refuses them without). */
+let nonce = '';
 const loadingSheets = new Map<string, Promise<void>>();
 const preloaded = new Set<string>();
 
-function widgetAssets(name: string): WidgetAssets | undefined {
-  if (!assetMap) {
-    assetMap = {};
-    const text = document.getElementById(MAP_ID)?.textContent;
-    try {
-      if (text) assetMap = JSON.parse(text) as Record<string, WidgetAssets>;
-    } catch {
-      // A broken map only costs the preloading: widgets still load through their imports.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readMap(): AssetMap {
+  const el = document.getElementById(MAP_ID);
+  // Browsers hide a nonce attribute once the page is parsed (getAttribute gives ''), so that
+  // injected markup cannot read it; the `nonce` property keeps it.
+  nonce = (el as HTMLElement | null)?.nonce || el?.getAttribute('nonce') || '';
+  try {
+    const parsed: unknown = JSON.parse(el?.textContent ?? '');
+    // A map of another shape (an older layout) counts as none: widgets still load.
+    if (isRecord(parsed) && isRecord(parsed.widgets)) {
+      const integrity = isRecord(parsed.integrity) ? parsed.integrity : {};
+      return {
+        widgets: parsed.widgets as Record<string, WidgetAssets>,
+        integrity: Object.fromEntries(Object.entries(integrity).filter(([, sri]) => typeof sri === 'string')) as Record<string, string>,
+      };
     }
+  } catch {
+    // A broken map only costs the preloading: widgets still load through their imports.
   }
-  return Object.hasOwn(assetMap, name) ? assetMap[name] : undefined;
+  return { widgets: {}, integrity: {} };
+}
+
+function widgetAssets(name: string): WidgetAssets | undefined {
+  assetMap ??= readMap();
+  const assets = Object.hasOwn(assetMap.widgets, name) ? assetMap.widgets[name] : undefined;
+  return isRecord(assets) && typeof assets.file === 'string' ? assets : undefined;
+}
+
+const list = (files: unknown): string[] => (Array.isArray(files) ? files.filter((file) => typeof file === 'string') : []);
+
+/** A link for a file of the kit, with its integrity (when the map has it) and the nonce. */
+function assetLink(rel: string, file: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = assetUrl(file);
+  const integrity = assetMap && Object.hasOwn(assetMap.integrity, file) ? assetMap.integrity[file] : undefined;
+  if (integrity) link.setAttribute('integrity', integrity);
+  if (nonce) link.setAttribute('nonce', nonce);
+  return link;
 }
 
 function assetUrl(file: string): string {
   return new URL(file, import.meta.url).href;
 }
 
-function stylesheet(href: string): Promise<void> {
+function stylesheet(file: string): Promise<void> {
+  const href = assetUrl(file);
   let loading = loadingSheets.get(href);
   if (!loading) {
     const printed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
@@ -47,9 +90,7 @@ function stylesheet(href: string): Promise<void> {
     loading = printed
       ? Promise.resolve()
       : new Promise<void>((resolve) => {
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.href = href;
+          const link = assetLink('stylesheet', file);
           // A failed stylesheet must not keep the widget from working: render unstyled.
           link.onload = link.onerror = () => resolve();
           document.head.append(link);
@@ -59,28 +100,29 @@ function stylesheet(href: string): Promise<void> {
   return loading;
 }
 
-function modulepreload(href: string): void {
+function modulepreload(file: string): void {
+  const href = assetUrl(file);
   if (preloaded.has(href)) return;
   preloaded.add(href);
   const printed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some(
     (link) => link.href === href,
   );
   if (printed) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  document.head.append(link);
+  document.head.append(assetLink('modulepreload', file));
 }
 
-const applyStylesheets = (files: readonly string[] | undefined) =>
-  Promise.all((Array.isArray(files) ? files : []).map((file) => stylesheet(assetUrl(file)))).then(() => {});
+const applyStylesheets = (files: unknown) => Promise.all(list(files).map((file) => stylesheet(file))).then(() => {});
 
-/** Start fetching a widget's chunks and CSS; resolves when its CSS is applied. */
+/**
+ * Start fetching a widget's chunks and CSS; resolves when its CSS is applied. Call it before
+ * importing the widget: a module already on its way is not fetched again, so a preload added
+ * after the import would not check its integrity.
+ */
 export function loadWidgetAssets(name: string): Promise<void> {
   const assets = widgetAssets(name);
   if (!assets) return Promise.resolve();
-  modulepreload(assetUrl(assets.file));
-  for (const chunk of assets.imports ?? []) modulepreload(assetUrl(chunk));
+  modulepreload(assets.file);
+  for (const chunk of list(assets.imports)) modulepreload(chunk);
   return applyStylesheets(assets.css);
 }
 
@@ -88,8 +130,12 @@ export function loadWidgetAssets(name: string): Promise<void> {
  * Loads a part a widget imports on demand together with its stylesheets, so it never shows
  * unstyled: `lazy(() => withStyles('login-modal', 'login-dialog', () => import('./login-dialog')))`.
  * The part's name is its file name in the widget's folder (build.mjs lists it in the manifest).
+ * Its JS is preloaded first, with integrity: `import()` carries none of its own.
  */
 export function withStyles<T>(widget: string, part: string, load: () => Promise<T>): Promise<T> {
-  const styles = applyStylesheets(widgetAssets(widget)?.parts?.[part]?.css);
+  const parts = widgetAssets(widget)?.parts;
+  const assets = isRecord(parts) && Object.hasOwn(parts, part) && isRecord(parts[part]) ? parts[part] : undefined;
+  for (const file of list(assets?.js)) modulepreload(file);
+  const styles = applyStylesheets(assets?.css);
   return Promise.all([load(), styles]).then(([module]) => module);
 }

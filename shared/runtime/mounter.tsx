@@ -91,7 +91,10 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
     }
     let definition;
     try {
-      [{ default: definition }] = await Promise.all([loader(), loadAssets?.(name)]);
+      // Assets first: their modulepreloads carry the files' integrity (SRI), which a module the
+      // import has already asked for would not be checked against.
+      const assets = loadAssets?.(name);
+      [{ default: definition }] = await Promise.all([loader(), assets]);
     } catch (error) {
       fail(el, name, `could not be loaded (${String(error)})`, commonMessages.widgetCrashed);
       return;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { SPECIAL_ORDER_IDS } from '../../demo-pages/backend/seed/orders';
 import {
@@ -8,6 +8,7 @@ import {
   screenshots,
   signInAs,
   widgetsReady,
+  test,
 } from './helpers';
 
 /**

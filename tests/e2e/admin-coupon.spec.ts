@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
-import { expectNoAxeViolations, fault, screenshots, signInAs, widgetsReady } from './helpers';
+import { expectNoAxeViolations, fault, screenshots, signInAs, widgetsReady, test } from './helpers';
 
 /**
  * The coupon form (SPEC §2 admin "Create a New Coupon" / "Edit The Coupon", issue 7) in

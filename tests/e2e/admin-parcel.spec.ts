@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
-import { clearFaults, expectNoAxeViolations, fault, screenshots, signInAs, widgetsReady } from './helpers';
+import { clearFaults, expectNoAxeViolations, fault, screenshots, signInAs, widgetsReady, test } from './helpers';
 
 /**
  * The Create Parcel page (SPEC §2, §3 Parcel, §5, §8) in Chromium, as an admin. Only the journey

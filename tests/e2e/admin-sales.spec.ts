@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
-import { expectNoAxeViolations, fault, screenshots, signInAs, widgetsReady } from './helpers';
+import { expectNoAxeViolations, fault, screenshots, signInAs, widgetsReady, test } from './helpers';
 
 const SALES_PATH = '/admin/sales';
 const LOG_TEXT = '[shop-widgets] Error fetching payment data';

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, guestEntry, lastCode, post, screenshots, setGuestCart, signInAs, widgetsReady } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, freshMobile, guestEntry, lastCode, post, screenshots, setGuestCart, signInAs, widgetsReady, test } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed). */
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations, no discount

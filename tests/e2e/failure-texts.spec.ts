@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
-import { expectNoAxeViolations, guestEntry, screenshots, setGuestCart, signInAs, widgetsReady } from './helpers';
+import { expectNoAxeViolations, guestEntry, screenshots, setGuestCart, signInAs, widgetsReady, test } from './helpers';
 
 /**
  * Issue 13: a call that never reaches the server (the connection dropped) shows the screen's

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, widgetsReady } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, widgetsReady, test } from './helpers';
 
 /** The card names the reference backend answers for a category page's filters, in its order. */
 async function expectedNames(page: Page, slug: string, query: string): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, guestEntry, screenshots, setGuestCart, widgetsReady } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, guestEntry, screenshots, setGuestCart, widgetsReady, test } from './helpers';
 
 /**
  * Issue 13: the guest cart in browser storage (SPEC §3 guestCart) corrupted or huge, in

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
-import { expectNoAxeViolations, freshMobile, lastCode, widgetsReady } from './helpers';
+import { expectNoAxeViolations, freshMobile, lastCode, widgetsReady, test } from './helpers';
 
 
 /**

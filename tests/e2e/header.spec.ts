@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, guestEntry, screenshots, setGuestCart, signInAs, WIDTHS, widgetsReady } from './helpers';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, guestEntry, screenshots, setGuestCart, signInAs, WIDTHS, widgetsReady, test } from './helpers';
 
 const NIMAL = 2;
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, widgetsReady } from './helpers';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, widgetsReady, test } from './helpers';
 
 /** The home blocks' section (its accessible name, ours). */
 const section = (page: Page) => page.getByRole('region', { name: 'Featured', exact: true });

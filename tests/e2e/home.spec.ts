@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, widgetsReady } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, widgetsReady, test } from './helpers';
 
 /** The flash-sale countdown's clock. */
 const flashClock = (page: Page) => page.getByRole('region', { name: 'Flash Sale', exact: true }).getByRole('timer');

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
-import { everyWidgetMounted, signInAs, widgetsReady, WIDTHS } from './helpers';
+import { everyWidgetMounted, signInAs, widgetsReady, WIDTHS, test } from './helpers';
 import { getRoutes, userOf, VISITS, visitsOf, type Who } from './visits';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, lastCode, post, screenshots, widgetsReady } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, freshMobile, lastCode, post, screenshots, widgetsReady, test } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed): both teas are in the TEALOVER15 coupon. */
 const BLACK_TEA = { id: 1, name: 'Pure Ceylon BOPF Black Tea', variation: '200g' };

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from '../../build.mjs';
-import { expectNoAxeViolations, screenshots, signInAs, widgetsReady } from './helpers';
+import { expectNoAxeViolations, screenshots, signInAs, widgetsReady, test } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed SEED_IDS). */
 const BATIK = { id: 25, name: "Men's Batik Short-Sleeve Shirt" };

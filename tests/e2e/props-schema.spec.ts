@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import { Window } from 'happy-dom';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { userOf, visitsOf, type Who } from './visits';
+import { test } from './helpers';
 
 /**
  * Issue 14 §2: every props object the demo shop prints (the reference for what a Blade page

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { widgetsReady } from './helpers';
+import { expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Manifest } from '../../build.mjs';
+import { widgetsReady, test } from './helpers';
 
 const TEA = {
   product_id: 1,
@@ -101,4 +104,46 @@ test('widgets below the fold load when scrolled into view, and the page does not
   expect(files.some((path) => /widget-product-reviews-/.test(path))).toBe(true);
   // Nothing above the overview moved while the widgets mounted.
   expect(await overview.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(topBefore);
+});
+
+test('a kit file that is not what the build wrote never runs: printed, loaded later, or a part (SRI, issue 14)', async ({ page }) => {
+  // The manifest of the build the server serves (it built dist/ on start).
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/manifest.json'), 'utf8')) as Manifest;
+  const tampered = (file: string) =>
+    page.route(`**/build/${file}`, async (route) => {
+      const response = await route.fetch();
+      // Valid JavaScript that leaves a trace: what a compromised CDN could add.
+      await route.fulfill({ response, body: `${await response.text()}\n;(window.__tampered ??= []).push(${JSON.stringify(file)});` });
+    });
+  const ran = () => page.evaluate(() => (window as unknown as { __tampered?: string[] }).__tampered ?? []);
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/integrity/i.test(message.text())) refusals.push(message.text());
+  });
+
+  // A widget the page printed a preload for (the header's cart link mounts at once).
+  await tampered(manifest.widgets['cart-link']!.file);
+  await page.goto('/');
+  await widgetsReady(page);
+  expect(await ran()).toEqual([]);
+  expect(refusals.length).toBeGreaterThan(0);
+
+  // A widget the loader loads later from the page's map (the search box mounts when idle).
+  await page.unrouteAll();
+  refusals.length = 0;
+  await tampered(manifest.widgets['search-box']!.file);
+  await page.goto('/');
+  await widgetsReady(page);
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  expect(await ran()).toEqual([]);
+
+  // A part the widget imports on demand (the sign-in dialog).
+  await page.unrouteAll();
+  refusals.length = 0;
+  await tampered(manifest.widgets['login-modal']!.parts['login-dialog']!.js[0]!);
+  await page.goto('/');
+  await widgetsReady(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  expect(await ran()).toEqual([]);
 });

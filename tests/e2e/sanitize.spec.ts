@@ -1,4 +1,5 @@
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { test } from './helpers';
 import { build, type Plugin } from 'esbuild';
 import { addressForm } from '../../demo-pages/backend/routes/addresses';
 import { HOSTILE_HTML } from '../../demo-pages/backend/seed/products';

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, widgetsReady } from './helpers';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, widgetsReady, test } from './helpers';
 
 /** The header's search box after it mounted (it waits for the browser to be idle). */
 async function openHome(page: Page) {

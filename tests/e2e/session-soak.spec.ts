@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { fault, widgetsReady } from './helpers';
+import { expect } from '@playwright/test';
+import { fault, widgetsReady, test } from './helpers';
 
 const ROUNDS = 200;
 const NIMAL = { id: 2, name: 'Nimal Perera' };

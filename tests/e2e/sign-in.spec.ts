@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fault, lastCode, screenshots, widgetsReady } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fault, lastCode, screenshots, widgetsReady, test } from './helpers';
 
 const NIMAL = '94771234567';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { freshMobile, guestEntry, lastCode, post, setGuestCart, widgetsReady } from './helpers';
+import { expect, type Page, type Response } from '@playwright/test';
+import { freshMobile, guestEntry, lastCode, post, setGuestCart, widgetsReady, test } from './helpers';
 
 /**
  * Issue 13: two tabs of one browser (two pages of one context: one cookie, one local storage,

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,12 +24,50 @@ describe('build.mjs', () => {
     expect(Object.keys(manifest.widgets).sort()).toEqual(Object.keys(registry).sort());
     for (const [name, entry] of Object.entries(manifest.widgets)) {
       expect(entry.file, name).toMatch(new RegExp(`^widget-${name}-[A-Z0-9]{8}\\.js$`));
-      const parts = Object.values(entry.parts).flatMap((part) => part.css);
+      const parts = Object.values(entry.parts).flatMap((part) => [...part.css, ...part.js]);
       for (const file of [entry.file, ...entry.css, ...entry.imports, ...parts]) {
         expect(existsSync(path.join(outdir, file)), file).toBe(true);
       }
     }
     expect(manifest.widgets['product-detail']!.css.at(-1)).toMatch(/^widget-product-detail-[A-Z0-9]{8}\.css$/);
+  });
+
+  it('gives every .js and .css file its sha384 in SRI form, matching the bytes served (issue 14)', () => {
+    const shipped = readdirSync(outdir)
+      .filter((file) => /\.(js|css)$/.test(file))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(Object.keys(manifest.integrity), 'every file, keys in byte order').toEqual(shipped);
+    for (const file of shipped) {
+      const sha = createHash('sha384').update(readFileSync(path.join(outdir, file))).digest('base64');
+      expect(manifest.integrity[file], file).toBe(`sha384-${sha}`);
+    }
+    // Source maps and the legal notes are never loaded by a tag.
+    expect(Object.keys(manifest.integrity).filter((file) => !/\.(js|css)$/.test(file))).toEqual([]);
+  });
+
+  it("lists a part's JS the widget has not loaded: its own file first, then its static imports", () => {
+    const dialog = manifest.widgets['login-modal']!.parts['login-dialog']!;
+    const login = manifest.widgets['login-modal']!;
+    expect(dialog.js.length).toBeGreaterThan(0);
+    // The dialog's own file holds its form.
+    expect(read(dialog.js[0]!).includes('shop-login__form'), 'the part first').toBe(true);
+    for (const file of dialog.js) {
+      expect(file).toMatch(/\.js$/);
+      expect([login.file, ...login.imports], file).not.toContain(file);
+    }
+    expect(new Set(dialog.js).size).toBe(dialog.js.length);
+    // Everything the part needs at once is either listed or already loaded with the widget.
+    for (const entry of Object.values(manifest.widgets)) {
+      for (const part of Object.values(entry.parts)) {
+        const loaded = new Set([entry.file, ...entry.imports, ...part.js]);
+        for (const file of part.js) {
+          // Static imports only (`from"./x.js"`, `import"./x.js"`), not `import("./x.js")`.
+          for (const [, chunk] of read(file).matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) {
+            expect(loaded.has(chunk!), `${file} imports ${chunk}`).toBe(true);
+          }
+        }
+      }
+    }
   });
 
   it('keeps no asset map in the loader: it does not grow with every widget of the kit', () => {

@@ -11,13 +11,22 @@ function printMap(map: unknown): void {
   document.head.append(script);
 }
 
-const MAP = {
-  'login-modal': {
-    file: 'widget-login-modal-AAAA.js',
-    css: ['chunk-CORE.css', 'widget-login-modal-AAAA.css'],
-    imports: ['chunk-CORE.js'],
-    parts: { 'login-dialog': { css: ['chunk-MODAL.css'] } },
-  },
+const LOGIN = {
+  file: 'widget-login-modal-AAAA.js',
+  css: ['chunk-CORE.css', 'widget-login-modal-AAAA.css'],
+  imports: ['chunk-CORE.js'],
+  parts: { 'login-dialog': { css: ['chunk-MODAL.css'], js: ['chunk-DIALOG.js', 'chunk-FORM.js'] } },
+};
+/** The map's shape since issue 14: the page's widgets and the integrity of files it did not print. */
+const MAP = { widgets: { 'login-modal': LOGIN }, integrity: {} };
+const SRI = {
+  'chunk-CORE.css': 'sha384-core-css',
+  'widget-login-modal-AAAA.css': 'sha384-login-css',
+  'widget-login-modal-AAAA.js': 'sha384-login-js',
+  'chunk-CORE.js': 'sha384-core-js',
+  'chunk-MODAL.css': 'sha384-modal-css',
+  'chunk-DIALOG.js': 'sha384-dialog-js',
+  'chunk-FORM.js': 'sha384-form-js',
 };
 
 // The module keeps the map and the stylesheets it added: a fresh copy per test.
@@ -27,6 +36,11 @@ async function freshAssets() {
 }
 
 const sheets = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+const fileOf = (link: HTMLLinkElement) => link.getAttribute('href')?.split('/').pop();
+/** What the loader added, as file → [integrity, nonce] attributes. */
+const added = (links: HTMLLinkElement[]) =>
+  Object.fromEntries(links.map((link) => [fileOf(link), [link.getAttribute('integrity'), link.getAttribute('nonce')]]));
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -72,5 +86,68 @@ describe('widget assets', () => {
     await expect(loadWidgetAssets('login-modal')).resolves.toBeUndefined();
     await expect(withStyles('cart-link', 'nothing', async () => 42)).resolves.toBe(42);
     expect(sheets()).toEqual([]);
+  });
+
+  it('still mounts, unpreloaded, when the map has the shape of an older layout (widgets at the top)', async () => {
+    printMap({ 'login-modal': LOGIN });
+    const { loadWidgetAssets, withStyles } = await freshAssets();
+    await expect(loadWidgetAssets('login-modal')).resolves.toBeUndefined();
+    await expect(withStyles('login-modal', 'login-dialog', async () => 'dialog')).resolves.toBe('dialog');
+    expect([...sheets(), ...preloads()]).toEqual([]);
+  });
+
+  it('survives odd entries in the map: a widget without a file, parts that are not lists', async () => {
+    printMap({ widgets: { 'login-modal': { css: 'x.css' }, cart: { file: 'w.js', imports: 'no', parts: { p: { js: 5 } } } }, integrity: [] });
+    const { loadWidgetAssets, withStyles } = await freshAssets();
+    await expect(loadWidgetAssets('login-modal')).resolves.toBeUndefined();
+    await expect(loadWidgetAssets('cart')).resolves.toBeUndefined();
+    await expect(withStyles('cart', 'p', async () => 1)).resolves.toBe(1);
+    expect(preloads().map(fileOf)).toEqual(['w.js']);
+    expect(added(preloads())).toEqual({ 'w.js': [null, null] });
+  });
+
+  it('puts the map’s integrity and the page’s nonce on every stylesheet and preload it adds (issue 14)', async () => {
+    printMap({ widgets: { 'login-modal': LOGIN }, integrity: SRI });
+    // As a browser leaves it after parsing: the attribute hidden, the property kept.
+    const map = document.getElementById('shop-widget-assets')!;
+    Object.defineProperty(map, 'nonce', { value: 'r4nd0m', configurable: true });
+    expect(map.getAttribute('nonce')).toBeNull();
+    const { loadWidgetAssets, withStyles } = await freshAssets();
+    void loadWidgetAssets('login-modal');
+    expect(added(sheets())).toEqual({
+      'chunk-CORE.css': ['sha384-core-css', 'r4nd0m'],
+      'widget-login-modal-AAAA.css': ['sha384-login-css', 'r4nd0m'],
+    });
+    expect(added(preloads())).toEqual({
+      'widget-login-modal-AAAA.js': ['sha384-login-js', 'r4nd0m'],
+      'chunk-CORE.js': ['sha384-core-js', 'r4nd0m'],
+    });
+    void withStyles('login-modal', 'login-dialog', async () => 'dialog');
+    expect(added(sheets())['chunk-MODAL.css']).toEqual(['sha384-modal-css', 'r4nd0m']);
+    expect(added(preloads())['chunk-DIALOG.js']).toEqual(['sha384-dialog-js', 'r4nd0m']);
+  });
+
+  it('adds a file the map gives no integrity without one, and no nonce on a page without', async () => {
+    printMap({ widgets: { 'login-modal': LOGIN }, integrity: { 'chunk-CORE.js': 'sha384-core-js' } });
+    const { loadWidgetAssets } = await freshAssets();
+    void loadWidgetAssets('login-modal');
+    expect(added(preloads())).toEqual({
+      'widget-login-modal-AAAA.js': [null, null],
+      'chunk-CORE.js': ['sha384-core-js', null],
+    });
+  });
+
+  it('preloads a part’s JS before it imports the part, so the part and its chunks come checked', async () => {
+    printMap({ widgets: { 'login-modal': LOGIN }, integrity: SRI });
+    document.getElementById('shop-widget-assets')!.setAttribute('nonce', 'n1');
+    const { withStyles } = await freshAssets();
+    let preloadedWhenImported: (string | undefined)[] = [];
+    await withStyles('login-modal', 'login-dialog', async () => {
+      preloadedWhenImported = preloads().map(fileOf);
+      sheets().forEach((link) => link.dispatchEvent(new Event('load')));
+      return 'dialog';
+    });
+    expect(preloadedWhenImported).toEqual(['chunk-DIALOG.js', 'chunk-FORM.js']);
+    expect(added(preloads())['chunk-FORM.js']).toEqual(['sha384-form-js', 'n1']);
   });
 });

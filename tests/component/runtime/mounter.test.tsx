@@ -255,4 +255,27 @@ describe('mount runtime', () => {
     await act(async () => release?.());
     expect(node.textContent).toBe('');
   });
+
+  it('asks for a widget’s assets before its module, so their preloads (with SRI) are what fetches it', async () => {
+    document.body.innerHTML = '<div data-widget="greeting" data-props=\'{"name":"Ruwan"}\'></div>';
+    const calls: string[] = [];
+    mounter = createMounter({
+      registry: {
+        greeting: async () => {
+          calls.push('import');
+          return { default: greeting };
+        },
+      },
+      loadAssets: async () => {
+        calls.push('assets');
+      },
+    });
+    const m = mounter;
+    await act(async () => {
+      m.scan();
+      await m.ready;
+    });
+    expect(screen.getByText('Hello Ruwan ×1')).toBeInTheDocument();
+    expect(calls).toEqual(['assets', 'import']);
+  });
 });

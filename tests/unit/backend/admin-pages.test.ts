@@ -8,7 +8,8 @@ import { client } from './client';
 
 // dist/ comes from a build, which the unit tests do not run: the layout gets a stand-in manifest.
 vi.mock('../../../demo-pages/pages/manifest', () => ({
-  manifest: () => ({ loader: { file: 'loader.js', imports: [] }, theme: { css: 'theme.css' }, widgets: {} }),
+  manifest: () => ({ loader: { file: 'loader.js', imports: [] }, theme: { css: 'theme.css' }, widgets: {}, integrity: {} }),
+  BUILD_URL: '/build',
   buildUrl: (name: string) => `/build/${name}`,
 }));
 
