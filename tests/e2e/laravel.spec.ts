@@ -1,9 +1,9 @@
 import { renameSync, writeFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { networkPass } from '../bench/network';
 import { DEMO_PORT, LARAVEL_ORIGIN, LARAVEL_PAGE_DATA } from '../laravel-app';
-import { everyWidgetMounted, signInAs } from './helpers';
+import { everyWidgetMounted, signInAs, test } from './helpers';
 
 /**
  * The Laravel package in a browser (issue 14 §1): pages rendered by the package's test
@@ -55,21 +55,16 @@ async function writeHomeData(page: Page): Promise<void> {
   renameSync(part, LARAVEL_PAGE_DATA);
 }
 
-/** Console errors and Content-Security-Policy violations of a page, from now on. */
-async function problems(page: Page): Promise<string[]> {
+/**
+ * The page's console errors, from now on. (A Content-Security-Policy refusal fails the test
+ * through helpers.ts's `test`.)
+ */
+function consoleErrors(page: Page): string[] {
   const lines: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') lines.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => lines.push(`page error: ${String(error)}`));
-  await page.exposeFunction('__reportCspViolation', (line: string) => lines.push(`CSP: ${line}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation(line: string): void }).__reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
-      );
-    });
-  });
   return lines;
 }
 
@@ -98,7 +93,7 @@ function normalised(tags: string[]): string[] {
 test.describe('the Laravel package', () => {
   test('a Laravel page (layout, components, include, raw tag) mounts every widget under a strict nonce CSP, with SRI', async ({ page }) => {
     await writeHomeData(page);
-    const seen = await problems(page);
+    const seen = consoleErrors(page);
     await backendFromDemo(page.context());
 
     const response = await page.goto(`${LARAVEL_ORIGIN}/shop`);

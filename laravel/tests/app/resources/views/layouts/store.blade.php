@@ -4,7 +4,7 @@
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>@yield('title') · Serendib Store</title>
-<link rel="stylesheet" href="/site.css">
+<link rel="stylesheet" href="/site.css" nonce="{{ \ShopWidgets\Laravel\ShopWidgets::cspNonce() }}">
 @shopWidgets
 </head>
 <body>
