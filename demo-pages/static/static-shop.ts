@@ -29,7 +29,7 @@ export function createStaticShop(options: {
 }): StaticShop {
   const jar = new Map<string, string>();
   const { shop, backend } = createShop({ now: options.now, cookies: jarCookies(jar) });
-  const ready = (async () => {
+  const start = async () => {
     const [manifest, saved] = await Promise.all([options.manifest(), options.storage.load()]);
     setManifestSource(() => manifest);
     if (saved?.version === options.version) {
@@ -39,7 +39,10 @@ export function createStaticShop(options: {
     } else if (saved) {
       await options.storage.clear();
     }
-  })();
+  };
+  // Started at once; started again by the next request if it failed (the manifest could not be
+  // fetched: offline for a moment), rather than failing every request of this worker's life.
+  let ready = start();
   const save = () =>
     options.storage.save({
       version: options.version,
@@ -49,7 +52,7 @@ export function createStaticShop(options: {
     });
   return {
     async handle(request) {
-      await ready;
+      await ready.catch(() => (ready = start()));
       const response = await shop.fetch(request);
       const saved = READ_ONLY.test(new URL(request.url).pathname) ? Promise.resolve() : save();
       return { response, saved };

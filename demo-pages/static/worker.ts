@@ -52,7 +52,8 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== worker.location.origin) return;
   if (HOSTED.some((path) => path.test(url.pathname))) {
-    if (!IMMUTABLE.test(url.pathname) && event.request.method === 'GET') {
+    // A navigation's Request cannot be re-made with options: the browser fetches it as it is.
+    if (!IMMUTABLE.test(url.pathname) && event.request.method === 'GET' && event.request.mode !== 'navigate') {
       event.respondWith(fetch(event.request, { cache: 'no-cache' }));
     }
     return;
