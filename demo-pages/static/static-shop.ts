@@ -43,6 +43,7 @@ export function createStaticShop(options: {
   // Started at once; started again by the next request if it failed (the manifest could not be
   // fetched: offline for a moment), rather than failing every request of this worker's life.
   let ready = start();
+  ready.catch(() => undefined); // Not unhandled: the next request sees it and starts again.
   const save = () =>
     options.storage.save({
       version: options.version,
