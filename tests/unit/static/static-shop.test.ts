@@ -100,4 +100,23 @@ describe('the static build’s shop (issue 15): state kept across service-worker
     const token = (await browser.call('GET', '/__demo/session')).body.csrf_token as string;
     expect(page).toContain(`<meta name="csrf-token" content="${token}">`);
   });
+
+  it('starts again when the manifest could not be fetched (offline for a moment): the request, else the next one', async () => {
+    let fetches = 0;
+    const shop = createStaticShop({
+      version: 'v1',
+      storage: memoryStateStorage(),
+      manifest: async () => {
+        fetches += 1;
+        if (fetches <= 2) throw new TypeError('Failed to fetch');
+        return MANIFEST;
+      },
+    });
+    const home = () => shop.handle(new Request(`${ORIGIN}/`, { headers: { Accept: 'text/html' } }));
+    // The start at launch failed, and so did the one this request tried again.
+    await expect(home()).rejects.toThrow('Failed to fetch');
+    const { response } = await home();
+    expect(response.status).toBe(200);
+    expect(fetches).toBe(3);
+  });
 });
