@@ -73,7 +73,7 @@ test('a deep link in a fresh browser starts the worker and shows the product pag
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
 
-test('a signed-in cart survives the service worker being stopped and the page reloaded', async ({ page }) => {
+test('a signed-in cart survives the service worker being stopped and the page reloaded, and a new tab has it', async ({ page }) => {
   await open(page, '/');
   const shopper = await inPage(page, 'POST', '/__demo/new-shopper', {});
   expect(shopper.status).toBe(200);
@@ -90,6 +90,12 @@ test('a signed-in cart survives the service worker being stopped and the page re
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await open(page, '/cart');
   await expect(page.getByRole('checkbox', { name: `Select ${GREEN_TEA.name}` })).toBeVisible();
+
+  // A new tab is the same visitor: one browser, one session, kept by the worker.
+  const tab = await page.context().newPage();
+  await open(tab, '/cart');
+  await expect(tab.getByText(name, { exact: true })).toBeVisible();
+  await expect(tab.getByRole('checkbox', { name: `Select ${GREEN_TEA.name}` })).toBeVisible();
 });
 
 test('a guest buys with Cash On Delivery, the code from the outbox, and reaches the success page', async ({ page }) => {
