@@ -604,7 +604,8 @@ async function withTypeScript(use) {
  */
 async function writeContracts(outdir, names) {
   await writeFile(path.join(outdir, 'widgets.schema.json'), `${JSON.stringify(await widgetsSchema(names), null, 2)}\n`);
-  await withTypeScript(async (load) => (await load('contract/openapi.ts')).writeContract(outdir));
+  const document = await withTypeScript(async (load) => (await load('contract/openapi.ts')).openApiDocument());
+  await writeFile(path.join(outdir, 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
 }
 
 /**

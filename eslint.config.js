@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', '.demo-build/', 'bench-results/', 'test-results/', 'playwright-report/'],
+    ignores: ['node_modules/', 'dist/', '.demo-build/', 'demo-dist/', 'bench-results/', 'test-results/', 'playwright-report/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import * as admin from '../shared/api/admin';
@@ -25,6 +22,7 @@ import * as search from '../shared/api/search';
 import * as verification from '../shared/api/verification';
 import * as wishlist from '../shared/api/wishlist';
 import * as calls from './calls';
+import packageJson from '../package.json' with { type: 'json' };
 import { CALLS, GROUPS, type Call, type ErrorStatus } from './calls';
 
 /**
@@ -198,10 +196,12 @@ function operation(call: Call, body: (schema: GenericSchema) => JsonSchema): Jso
   return op;
 }
 
-/** The kit's version (package.json): the contract's version. */
+/**
+ * The kit's version (package.json): the contract's version. Imported, not read from disk: the
+ * demo's API page builds this document in the static build's service worker too (issue 15).
+ */
 function kitVersion(): string {
-  const file = path.join(import.meta.dirname, '..', 'package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  return packageJson.version;
 }
 
 /** The OpenAPI document of every call of the catalogue. */
@@ -268,9 +268,4 @@ export function openApiDocument(version = kitVersion()): Json {
       schemas,
     },
   };
-}
-
-/** Writes `<outdir>/openapi.json` (build.mjs calls this). */
-export async function writeContract(outdir: string): Promise<void> {
-  await writeFile(path.join(outdir, 'openapi.json'), `${JSON.stringify(openApiDocument(), null, 2)}\n`);
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { headerCookies, type VisitorCookies } from './cookies';
 import { cspMiddleware } from './csp';
 import { csrfMiddleware } from './csrf';
 import type { AppContext, AppEnv } from './env';
@@ -36,11 +37,18 @@ export function createBackend(
     /** The demo shop's pages, and its page for an unknown address. */
     pages?: Hono<AppEnv>;
     notFoundPage?: (c: AppContext) => Response;
+    /** Where the visitor's cookies live (cookies.ts): the browser's unless the service worker's jar. */
+    cookies?: VisitorCookies;
   } = {},
 ): Backend {
   const store = new Store(options.now);
   const faults = new Faults();
+  const cookies = options.cookies ?? headerCookies;
   const app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('cookies', cookies);
+      await next();
+    })
     // The nonce before anything can answer with a page (a fault's page too).
     .use(cspMiddleware)
     // Faults next: a delayed request reads its session when it runs, as a queued one would.

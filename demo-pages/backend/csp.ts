@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env';
+import { randomBase64 } from './tokens';
 
 /**
  * The Content-Security-Policy of every HTML page the demo shop sends (issue 14: the kit must
@@ -36,7 +36,7 @@ export function contentSecurityPolicy(nonce: string): string {
 
 /** A fresh random nonce per response (128 bits, base64), and the policy on every HTML answer. */
 export const cspMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = randomBase64(16);
   c.set('cspNonce', nonce);
   await next();
   // A page another run of the app answered (the demo site hands unknown addresses to it again)

@@ -1,13 +1,15 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import type { VisitorCookies } from './cookies';
 import type { Session, Store } from './store/index';
 import type { UserRow } from './store/types';
 
 /** What every route can read from the context. */
 export interface AppEnv {
   /** `cspNonce`: this response's Content-Security-Policy nonce (csp.ts), for every tag a page prints. */
-  Variables: { session: Session; store: Store; cspNonce: string };
+  /** `cookies`: the visitor's cookies (cookies.ts: the browser's, or the service worker's jar). */
+  Variables: { session: Session; store: Store; cspNonce: string; cookies: VisitorCookies };
 }
 export type AppContext = Context<AppEnv>;
 

@@ -1,4 +1,3 @@
-import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { jsonStatus, type AppEnv } from './env';
@@ -51,10 +50,19 @@ function matches(pattern: string, path: string): boolean {
 /** The demo cookie naming whose faults a request gets. */
 export const FAULT_SCOPE_COOKIE = 'demo_fault_scope';
 
-type ScopedFault = Fault & { scope: string | null };
+export type ScopedFault = Fault & { scope: string | null };
 
 export class Faults {
   private readonly list: ScopedFault[] = [];
+
+  /** Every fault with its scope, to be kept across a restart (issue 15) and `restore`d. */
+  snapshot(): ScopedFault[] {
+    return this.list.map((fault) => ({ ...fault }));
+  }
+
+  restore(faults: readonly ScopedFault[]): void {
+    this.list.splice(0, this.list.length, ...faults.map((fault) => ({ ...fault })));
+  }
 
   /** The faults of one scope (null: the global ones). */
   all(scope: string | null = null): Fault[] {
@@ -99,7 +107,7 @@ export class Faults {
 export function faultMiddleware(faults: Faults) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.path.startsWith('/__demo/')) return next();
-    const fault = faults.take(c.req.method, c.req.path, getCookie(c, FAULT_SCOPE_COOKIE) ?? null);
+    const fault = faults.take(c.req.method, c.req.path, c.var.cookies.get(c, FAULT_SCOPE_COOKIE) ?? null);
     if (!fault) return next();
     const wait = () => new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.answerLate) {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HTTP_TIMEOUT_MS } from '../../shared/constants';
 import type { AppContext, AppEnv } from './env';
+import { randomHex } from './tokens';
 import type { EndedSession, Session, Store } from './store/index';
 
 export const SESSION_COOKIE = 'shop_session';
@@ -16,7 +15,7 @@ export const SESSION_COOKIE = 'shop_session';
  */
 export const REGENERATED_GRACE_MS = HTTP_TIMEOUT_MS + 5_000;
 
-const token = () => randomBytes(20).toString('hex');
+const token = () => randomHex(20);
 
 const guestSession = (): Session => ({ id: token(), userId: null, csrfToken: token(), verifiedMobiles: new Set() });
 
@@ -55,18 +54,22 @@ function sessionFor(store: Store, id: string | undefined, pageLoad: boolean): { 
   return { session, late: false };
 }
 
-/** Cookie session like Laravel's: an HttpOnly cookie naming a server-side session. */
+/**
+ * Cookie session like Laravel's: an HttpOnly cookie naming a server-side session. The cookie is
+ * read and written through `c.var.cookies` (cookies.ts): the browser's cookie under `npm start`,
+ * the service worker's own jar in the static build (issue 15).
+ */
 export function sessionMiddleware(store: Store) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('store', store);
-    const id = getCookie(c, SESSION_COOKIE);
+    const id = c.var.cookies.get(c, SESSION_COOKIE);
     const pageLoad = c.req.header('X-Requested-With') !== 'XMLHttpRequest' && !!c.req.header('Accept')?.includes('text/html');
     const { session, late } = sessionFor(store, id, pageLoad);
     c.set('session', session);
     await next();
     // Once, after the handler: a new session, or one regenerated at sign-in or sign-out.
     if ((!late || c.var.session !== session) && c.var.session.id !== id) {
-      setCookie(c, SESSION_COOKIE, c.var.session.id, { httpOnly: true, sameSite: 'Lax', path: '/' });
+      c.var.cookies.set(c, SESSION_COOKIE, c.var.session.id, { httpOnly: true, sameSite: 'Lax', path: '/' });
     }
   });
 }

@@ -48,8 +48,17 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&']/g, (char) => `\\u00${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** PHP's `ksort` with SORT_STRING: by the UTF-8 bytes. */
-const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+/**
+ * PHP's `ksort` with SORT_STRING: by the UTF-8 bytes (TextEncoder, not Node's Buffer: the
+ * static build runs this in a service worker, issue 15).
+ */
+const utf8 = new TextEncoder();
+function byteOrder(a: string, b: string): number {
+  const x = utf8.encode(a);
+  const y = utf8.encode(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}
 
 export interface HeadTagsInput {
   manifest: Manifest;

@@ -1,17 +1,25 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Manifest } from '../../build.mjs';
 
 /** dist/manifest.json as build.mjs writes it (types in build.d.mts). */
 export type { Manifest, WidgetAssets } from '../../build.mjs';
 
-const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist/manifest.json');
+/**
+ * Where the manifest comes from: dist/manifest.json read from disk under `npm start`
+ * (server/site.ts sets it), the built copy fetched once by the static build's service worker
+ * (static/worker.ts, issue 15). This module stays free of Node's modules for the worker.
+ */
+let source: (() => Manifest) | null = null;
 let cached: Manifest | null = null;
+
+export function setManifestSource(read: () => Manifest): void {
+  source = read;
+  cached = null;
+}
 
 /** The current manifest; `forgetManifest()` after a rebuild. */
 export function manifest(): Manifest {
-  cached ??= JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  if (!source) throw new Error('No manifest source: call setManifestSource() first.');
+  cached ??= source();
   return cached;
 }
 

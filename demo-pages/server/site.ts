@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { streamSSE } from 'hono/streaming';
-import { createBackend, type Backend } from '../backend/app';
-import { renderImageSvg } from '../backend/images';
-import { notFoundPage, pageRoutes } from '../pages/routes';
+import type { Backend } from '../backend/app';
+import type { Manifest } from '../pages/manifest';
+import { setManifestSource } from '../pages/manifest';
+import { createShop } from '../shop';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '../..');
@@ -33,10 +35,9 @@ async function fileFrom(dir: string, name: string, cache: string): Promise<Respo
   }
 }
 
-const svg = (body: string) =>
-  new Response(body, {
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
-  });
+// Under `npm start` the manifest is dist/manifest.json on disk, read again after a rebuild
+// (start.ts calls forgetManifest()).
+setManifestSource(() => JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as Manifest);
 
 export interface SiteOptions {
   /** Folder of the demo-only scripts (toolbar, live reload, scenario helpers). */
@@ -47,11 +48,12 @@ export interface SiteOptions {
 }
 
 /**
- * The demo shop: static files and images, then the reference backend with the pages. Static
- * files come first so they carry no session cookie and skip fault injection.
+ * The demo shop under Node: static files, then the shop (demo-pages/shop.ts: images, the
+ * reference backend and the pages). Static files come first so they carry no session cookie
+ * and skip fault injection.
  */
 export function createSite(options: SiteOptions): { site: Hono; backend: Backend } {
-  const backend = createBackend({ now: options.now, pages: pageRoutes, notFoundPage });
+  const { shop, backend } = createShop({ now: options.now });
   const site = new Hono()
     .use(compress())
     .get('/build/:file', (c) =>
@@ -60,12 +62,6 @@ export function createSite(options: SiteOptions): { site: Hono; backend: Backend
     .get('/__demo/assets/:file', (c) => fileFrom(options.demoAssets, c.req.param('file'), 'no-cache'))
     .get('/site.css', () => fileFrom(path.join(here, '../public'), 'site.css', 'no-cache'))
     .get('/images/:file', (c) => fileFrom(path.join(here, '../public/images'), c.req.param('file'), 'public, max-age=3600'))
-    .get('/storage/product_images/:name', (c) => svg(renderImageSvg('product', c.req.param('name'))))
-    .get('/storage/category_images/:name', (c) => svg(renderImageSvg('category', c.req.param('name'))))
-    .get('/storage/collection_images/:name', (c) => svg(renderImageSvg('collection', c.req.param('name'))))
-    .get('/storage/review_images/:name', (c) => svg(renderImageSvg('review', c.req.param('name'))))
-    .get('/storage/banner_images/:name', (c) => svg(renderImageSvg('banner', c.req.param('name'))))
-    .get('/profile/no_image.jpg', () => svg(renderImageSvg('product', 'no-image')))
     .get('/__demo/live-reload', (c) =>
       streamSSE(c, async (stream) => {
         const send = (event: string) => void stream.writeSSE({ event, data: event });
@@ -79,8 +75,8 @@ export function createSite(options: SiteOptions): { site: Hono; backend: Backend
         }
       }),
     )
-    .route('/', backend.app)
+    .route('/', shop)
     // An address nobody serves still gets the shop's session and its 404 page (or JSON 404).
-    .notFound((c) => backend.app.fetch(c.req.raw));
+    .notFound((c) => shop.fetch(c.req.raw));
   return { site, backend };
 }

@@ -4,10 +4,10 @@
  * the bench use it).
  */
 import { serve } from '@hono/node-server';
-import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, watch } from '../../build.mjs';
+import { buildDemoAssets } from './demo-assets';
 import { forgetManifest } from '../pages/manifest';
 import { createSite } from './site';
 
@@ -17,21 +17,7 @@ const port = Number(process.env.PORT ?? 4173);
 const watching = !process.argv.includes('--no-watch');
 const reloads = new Set<(event: string) => void>();
 
-/** The demo's own scripts: never part of dist/ nor of the production bundle. */
-async function buildDemoAssets() {
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['demo-pages/dev/toolbar.ts', 'demo-pages/dev/late-widgets.ts'],
-    outdir: demoAssets,
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    logLevel: 'warning',
-  });
-}
-
-await buildDemoAssets();
+await buildDemoAssets(root, demoAssets);
 if (watching) {
   await watch((manifest, error, ms) => {
     if (error || !manifest) {

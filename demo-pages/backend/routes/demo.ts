@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { readBody, type AppContext, type AppEnv } from '../env';
 import { FAULT_SCOPE_COOKIE, FaultSchema, type Faults } from '../faults';
 import { regenerateSession, SESSION_COOKIE } from '../session';
+import { randomHex } from '../tokens';
 
-const faultScope = (c: AppContext) => getCookie(c, FAULT_SCOPE_COOKIE) ?? null;
+const faultScope = (c: AppContext) => c.var.cookies.get(c, FAULT_SCOPE_COOKIE) ?? null;
 
 const LoginAsSchema = v.object({ user_id: v.pipe(v.number(), v.integer()) });
 /** A new shopper for a journey of its own: no cart, no addresses, mobile verified or not. */
@@ -31,7 +30,7 @@ export function demoRoutes(faults: Faults) {
     // cookie named a session that has ended, why it ended (`ended`: this answer stands in for it;
     // `replaced`: this session was started in its place), so a lost sign-in explains itself.
     .get('/__demo/session', (c) => {
-      const named = getCookie(c, SESSION_COOKIE);
+      const named = c.var.cookies.get(c, SESSION_COOKIE);
       const ended = named && named !== c.var.session.id ? (c.var.store.endedSession(named) ?? null) : null;
       const { csrfToken, userId, replaced } = c.var.session;
       return c.json({ csrf_token: csrfToken, user_id: userId, ended, replaced: replaced ?? null });
@@ -45,8 +44,8 @@ export function demoRoutes(faults: Faults) {
     .put('/__demo/faults', async (c) => {
       const parsed = await readBody(c, FaultSchema);
       if (!parsed.ok) return parsed.response;
-      const scope = faultScope(c) ?? randomBytes(12).toString('hex');
-      setCookie(c, FAULT_SCOPE_COOKIE, scope, { path: '/', sameSite: 'Lax' });
+      const scope = faultScope(c) ?? randomHex(12);
+      c.var.cookies.set(c, FAULT_SCOPE_COOKIE, scope, { path: '/', sameSite: 'Lax' });
       faults.set(parsed.body, scope);
       return c.json({ faults: faults.all(scope) });
     })

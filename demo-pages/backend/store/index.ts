@@ -42,6 +42,15 @@ export interface EndedSession {
   at: number;
 }
 
+/** The store's state as `Store.snapshot()` gives it and `Store.restore()` takes it. */
+export interface StoreSnapshot {
+  data: SeedData;
+  sessions: ReadonlyMap<string, Session>;
+  ended: ReadonlyMap<string, EndedSession>;
+  codes: ReadonlyMap<string, PendingCode>;
+  outbox: readonly OutboxMessage[];
+}
+
 /** How many ended sessions the store remembers (the oldest are forgotten first). */
 const ENDED_SESSIONS_KEPT = 10_000;
 
@@ -67,6 +76,37 @@ export class Store {
 
   constructor(readonly now: () => Date = () => new Date()) {
     this.reset();
+  }
+
+  /**
+   * Everything a later run needs to carry on where this one stopped (the static build's service
+   * worker is stopped when idle and restarted on the next request, issue 15): plain data, Maps
+   * and Sets, which IndexedDB keeps as they are (structured clone). Answers still being
+   * computed for an Idempotency-Key are not kept: a key replayed after a restart runs again.
+   */
+  snapshot(): StoreSnapshot {
+    return {
+      data: this.data,
+      sessions: this.sessions,
+      ended: this.ended,
+      codes: this.codes,
+      outbox: this.outbox,
+    };
+  }
+
+  /** Carry on from a `snapshot()` (of this seed: the caller checks the version stamp). */
+  restore(snapshot: StoreSnapshot): void {
+    this.data = snapshot.data;
+    for (const [target, source] of [
+      [this.sessions, snapshot.sessions],
+      [this.ended, snapshot.ended],
+      [this.codes, snapshot.codes],
+    ] as [Map<string, unknown>, Map<string, unknown>][]) {
+      target.clear();
+      for (const [key, value] of source) target.set(key, value);
+    }
+    this.outbox.splice(0, this.outbox.length, ...snapshot.outbox);
+    this.idempotent.clear();
   }
 
   reset(): void {

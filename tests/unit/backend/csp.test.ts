@@ -19,6 +19,8 @@ vi.mock('../../../demo-pages/pages/manifest', () => ({
   }),
   BUILD_URL: '/build',
   buildUrl: (name: string) => `/build/${name}`,
+  // server/site.ts points the manifest at dist/ on import; the stand-in above answers instead.
+  setManifestSource: () => undefined,
 }));
 
 const open = async (path: string) => {

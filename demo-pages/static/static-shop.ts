@@ -1,0 +1,62 @@
+import { jarCookies } from '../backend/cookies';
+import { setManifestSource, type Manifest } from '../pages/manifest';
+import { createShop } from '../shop';
+import type { StateStorage } from './state';
+
+/** The drawn images change nothing: no save after them. */
+const READ_ONLY = /^\/(storage|profile)\//;
+
+export interface StaticShop {
+  /**
+   * Answer one request as `npm start` would. `saved` settles once the state after it is stored:
+   * the service worker keeps itself alive until then (`waitUntil`).
+   */
+  handle(request: Request): Promise<{ response: Response; saved: Promise<void> }>;
+}
+
+/**
+ * The demo shop for the static build (issue 15), free of service-worker APIs so a unit test can
+ * drive it: the same app as `npm start` (demo-pages/shop.ts) with the visitor's cookies in a jar
+ * of its own, the manifest given by the caller, and the whole state restored from `storage`
+ * before the first request (unless it is of another `version`: then it is dropped) and saved
+ * after each one.
+ */
+export function createStaticShop(options: {
+  version: string;
+  storage: StateStorage;
+  manifest: () => Promise<Manifest>;
+  now?: () => Date;
+}): StaticShop {
+  const jar = new Map<string, string>();
+  const { shop, backend } = createShop({ now: options.now, cookies: jarCookies(jar) });
+  const start = async () => {
+    const [manifest, saved] = await Promise.all([options.manifest(), options.storage.load()]);
+    setManifestSource(() => manifest);
+    if (saved?.version === options.version) {
+      backend.store.restore(saved.store);
+      backend.faults.restore(saved.faults);
+      for (const [name, value] of saved.cookies) jar.set(name, value);
+    } else if (saved) {
+      await options.storage.clear();
+    }
+  };
+  // Started at once; started again by the next request if it failed (the manifest could not be
+  // fetched: offline for a moment), rather than failing every request of this worker's life.
+  let ready = start();
+  ready.catch(() => undefined); // Not unhandled: the next request sees it and starts again.
+  const save = () =>
+    options.storage.save({
+      version: options.version,
+      store: backend.store.snapshot(),
+      faults: backend.faults.snapshot(),
+      cookies: jar,
+    });
+  return {
+    async handle(request) {
+      await ready.catch(() => (ready = start()));
+      const response = await shop.fetch(request);
+      const saved = READ_ONLY.test(new URL(request.url).pathname) ? Promise.resolve() : save();
+      return { response, saved };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The static build's service worker (issue 15): the whole demo shop, pages and reference
+ * backend, answering inside the browser. Built by demo-pages/static/build.ts into
+ * demo-dist/sw.js (a classic script: every browser with service workers runs one).
+ *
+ * Hono's own adapter (`hono/service-worker`'s `handle`) answers every request and falls back to
+ * the network on a 404; the shop needs more around the app: files the static host has (the
+ * kit's build, the demo's public files and scripts) go to the network untouched, and each answer
+ * waits for the state to be saved (`waitUntil`), so a worker stopped right after still finds it.
+ */
+import type { Manifest } from '../pages/manifest';
+import { createStaticShop } from './static-shop';
+import { indexedDbStateStorage } from './state';
+
+/** The build's version stamp (the worker's code, seed included, and the kit's manifest). */
+declare const __DEMO_VERSION__: string;
+
+/** The few service-worker types used here (tsconfig's lib is DOM, not WebWorker). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response> | Response): void;
+}
+interface WorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  location: Location;
+}
+const worker = self as unknown as WorkerScope;
+
+/** What the static host serves as files: never the app's. */
+const HOSTED = [/^\/build\//, /^\/__demo\/assets\//, /^\/images\//, /^\/site\.css$/, /^\/sw\.js$/];
+/** Content-hashed names: the browser's cache may answer. Others are revalidated (a new build). */
+const IMMUTABLE = /^\/build\/.+-[A-Za-z0-9]{8,}\.(js|css)$/;
+
+const shop = createStaticShop({
+  version: __DEMO_VERSION__,
+  storage: indexedDbStateStorage('shop-widgets-demo'),
+  manifest: async () => (await (await fetch('/build/manifest.json', { cache: 'no-cache' })).json()) as Manifest,
+});
+
+// A new build takes over at once: its version stamp drops the old state on its first request
+// (static-shop.ts), and pages open in other tabs get the new shop on their next navigation.
+worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));
+worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+
+worker.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== worker.location.origin) return;
+  if (HOSTED.some((path) => path.test(url.pathname))) {
+    // A navigation's Request cannot be re-made with options: the browser fetches it as it is.
+    if (!IMMUTABLE.test(url.pathname) && event.request.method === 'GET' && event.request.mode !== 'navigate') {
+      event.respondWith(fetch(event.request, { cache: 'no-cache' }));
+    }
+    return;
+  }
+  // The demo's live reload belongs to `npm start`: 204 tells EventSource not to reconnect.
+  if (url.pathname === '/__demo/live-reload') {
+    event.respondWith(new Response(null, { status: 204 }));
+    return;
+  }
+  let stored!: () => void;
+  event.waitUntil(new Promise<void>((resolve) => (stored = resolve)));
+  event.respondWith(
+    shop.handle(event.request).then(
+      ({ response, saved }) => {
+        void saved.catch(() => undefined).finally(stored);
+        return response;
+      },
+      (error: unknown) => {
+        stored();
+        throw error;
+      },
+    ),
+  );
+});

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
+
+const PORT = Number(process.env.E2E_STATIC_PORT ?? 4353);
+
+/**
+ * Browser tests of the static build (issue 15): `npm run build:demo`, then demo-dist/ served by
+ * a plain static file server (tests/static-server.mjs: files, and 404.html for unknown paths);
+ * no Node code of the project answers a request, the service worker does. Run with
+ * `E2E_STATIC_PORT=<port> npx playwright test -c playwright.static.config.ts --workers=1`.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e-static',
+  outputDir: 'test-results/static',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/static' }]] : 'list',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  webServer: {
+    command: `npm run build:demo && node tests/static-server.mjs demo-dist ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/sw.js`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

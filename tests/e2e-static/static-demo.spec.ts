@@ -1,0 +1,153 @@
+import { expect, type Page } from '@playwright/test';
+import { freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
+
+/**
+ * Issue 15: the demo shop as static files. demo-dist/ is served by a plain static file server
+ * (playwright.static.config.ts); every page and call is answered by the service worker.
+ * Calls a test makes itself go through the page (`inPage`): Playwright's `page.request` does
+ * not pass through a service worker, so it would only meet the static server.
+ */
+
+/** Seeded products (demo-pages/backend/seed). */
+const BATIK = { id: 25, name: "Men's Batik Short-Sleeve Shirt" };
+const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await widgetsReady(page);
+}
+
+/** A call as the page makes it (CSRF from its meta tag), answered by the service worker. */
+async function inPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      const response = await fetch(path, {
+        method,
+        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', 'X-CSRF-TOKEN': csrf },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { method, path, body },
+  );
+}
+
+/** The last code the shop "texted" to a number, from the outbox the worker keeps. */
+async function lastCode(page: Page, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { body } = await inPage(page, 'GET', `/__demo/outbox?to=${mobile}`);
+      code = (body.messages as { code: string }[])[0]?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Stop the service worker, as the browser does after about 30 s idle (CDP). */
+async function stopServiceWorkers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
+const demoTools = async (page: Page) => {
+  const tools = page.getByRole('complementary', { name: 'Demo tools' });
+  await tools.getByText('Demo tools', { exact: true }).click();
+  return tools;
+};
+
+test('a deep link in a fresh browser starts the worker and shows the product page, its widgets mounted', async ({ page }) => {
+  const first = await page.goto(`/products/${BATIK.id}`);
+  // The static host had no file for it: its 404.html, the bootstrap page, answered first.
+  expect(first?.status()).toBe(404);
+  await widgetsReady(page);
+  await expect(page).toHaveURL(new RegExp(`/products/${BATIK.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: BATIK.name })).toBeVisible();
+  const product = page.locator('[data-widget="product-detail"]');
+  await expect(product).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(product.getByRole('button', { name: /^Add To Cart/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+});
+
+test('a signed-in cart survives the service worker being stopped and the page reloaded, and a new tab has it', async ({ page }) => {
+  await open(page, '/');
+  const shopper = await inPage(page, 'POST', '/__demo/new-shopper', {});
+  expect(shopper.status).toBe(200);
+  await open(page, `/products/${GREEN_TEA.id}`);
+  await page.locator('[data-widget="product-detail"]').getByRole('button', { name: /^Add To Cart/ }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
+
+  await stopServiceWorkers(page);
+  await page.reload();
+  await widgetsReady(page);
+  await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
+  const name = (shopper.body.user as { name: string }).name;
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await open(page, '/cart');
+  await expect(page.getByRole('checkbox', { name: `Select ${GREEN_TEA.name}` })).toBeVisible();
+
+  // A new tab is the same visitor: one browser, one session, kept by the worker.
+  const tab = await page.context().newPage();
+  await open(tab, '/cart');
+  await expect(tab.getByText(name, { exact: true })).toBeVisible();
+  await expect(tab.getByRole('checkbox', { name: `Select ${GREEN_TEA.name}` })).toBeVisible();
+});
+
+test('a guest buys with Cash On Delivery, the code from the outbox, and reaches the success page', async ({ page }) => {
+  await open(page, '/__demo');
+  await page.evaluate((cart) => localStorage.setItem('guestCart', JSON.stringify(cart)), [guestEntry(GREEN_TEA.id, GREEN_TEA.name, 'No V', 980, 2)]);
+  await open(page, '/guest-checkout');
+  const form = page.locator('[data-widget="guest-checkout"]');
+  const mobile = freshMobile();
+  await form.getByLabel('Email').fill(`dilani.${mobile}@example.lk`);
+  await form.getByLabel('Mobile number').fill(mobile);
+  await form.getByLabel('Address nickname').fill('Home');
+  await form.getByLabel('Street address').fill('12 Galle Road');
+  await form.getByLabel('City').fill('Colombo 03');
+  await form.getByLabel(/^State/).fill('Western');
+  await form.getByLabel(/^Postal code/).fill('00300');
+  await form.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await form.getByRole('button', { name: 'Place order' }).click();
+  const otp = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await otp.getByLabel('OTP').fill(await lastCode(page, mobile));
+  await otp.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('dialog', { name: 'Cash On Delivery' }).getByRole('button', { name: 'Confirm Order' }).click();
+  await page.waitForURL(/\/guest\/order\/success\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+});
+
+test('a fault set in Demo tools gives its SPEC §8 text; Reset the shop clears it and signs out', async ({ page }) => {
+  await open(page, '/');
+  const tools = await demoTools(page);
+  await tools.getByRole('button', { name: 'Nimal (customer)' }).click();
+  // Demo tools reload the page once signed in.
+  await expect(page.getByText('Nimal Perera', { exact: true })).toBeVisible();
+  await open(page, '/cart');
+  const again = await demoTools(page);
+  await again.getByLabel('Route').fill('/cart/update');
+  await again.getByLabel('Method').selectOption('POST');
+  await again.getByLabel('Failure').selectOption({ label: '500 server error' });
+  await again.getByRole('button', { name: 'Make it fail' }).click();
+  await expect(again.getByRole('status')).toHaveText('/cart/update now fails: 500 server error.');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: 'Select Pure Ceylon BOPF Black Tea' }) });
+  await row.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(row.getByRole('alert')).toHaveText(/^Failed to increase quantity\. Please try again\./);
+
+  // The fault outlives a stopped worker too (kept in IndexedDB with the store).
+  await stopServiceWorkers(page);
+  await open(page, '/cart');
+  await row.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(row.getByRole('alert')).toHaveText(/^Failed to increase quantity\. Please try again\./);
+
+  const last = await demoTools(page);
+  await last.getByRole('button', { name: 'Reset the shop to its seed' }).click();
+  // The reload after the reset: everyone is signed out.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await widgetsReady(page);
+  expect((await inPage(page, 'GET', '/__demo/faults')).body.faults).toEqual([]);
+});
