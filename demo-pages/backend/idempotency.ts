@@ -29,5 +29,6 @@ export const idempotencyMiddleware = createMiddleware<AppEnv>(async (c, next) =>
     const body: unknown = await c.res.clone().json().catch(() => null);
     settle({ status, body });
     if (status >= 400) store.idempotent.delete(id);
+    else store.answered.set(id, { status, body });
   }
 });

@@ -49,6 +49,13 @@ export interface StoreSnapshot {
   ended: ReadonlyMap<string, EndedSession>;
   codes: ReadonlyMap<string, PendingCode>;
   outbox: readonly OutboxMessage[];
+  answered: ReadonlyMap<string, IdempotentAnswer>;
+}
+
+/** The answer a write with an Idempotency-Key gave (backend/idempotency.ts), given again on a replay. */
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
 }
 
 /** How many ended sessions the store remembers (the oldest are forgotten first). */
@@ -71,8 +78,10 @@ export class Store {
   private readonly ended = new Map<string, EndedSession>();
   readonly codes = new Map<string, PendingCode>();
   readonly outbox: OutboxMessage[] = [];
-  /** Idempotency-Key (per session and route) → the answer first given for it. */
-  readonly idempotent = new Map<string, Promise<{ status: number; body: unknown }>>();
+  /** Idempotency-Key (per session and route) → the answer first given for it, or still coming. */
+  readonly idempotent = new Map<string, Promise<IdempotentAnswer>>();
+  /** The same keys' answers once given and kept (a success): what a snapshot carries. */
+  readonly answered = new Map<string, IdempotentAnswer>();
 
   constructor(readonly now: () => Date = () => new Date()) {
     this.reset();
@@ -81,8 +90,9 @@ export class Store {
   /**
    * Everything a later run needs to carry on where this one stopped (the static build's service
    * worker is stopped when idle and restarted on the next request, issue 15): plain data, Maps
-   * and Sets, which IndexedDB keeps as they are (structured clone). Answers still being
-   * computed for an Idempotency-Key are not kept: a key replayed after a restart runs again.
+   * and Sets, which IndexedDB keeps as they are (structured clone). The answers given for an
+   * Idempotency-Key are kept, so an order retried after a restart is still not placed twice;
+   * one still being computed is not (its request dies with the worker, and a retry runs it).
    */
   snapshot(): StoreSnapshot {
     return {
@@ -91,6 +101,7 @@ export class Store {
       ended: this.ended,
       codes: this.codes,
       outbox: this.outbox,
+      answered: this.answered,
     };
   }
 
@@ -101,12 +112,14 @@ export class Store {
       [this.sessions, snapshot.sessions],
       [this.ended, snapshot.ended],
       [this.codes, snapshot.codes],
+      [this.answered, snapshot.answered],
     ] as [Map<string, unknown>, Map<string, unknown>][]) {
       target.clear();
       for (const [key, value] of source) target.set(key, value);
     }
     this.outbox.splice(0, this.outbox.length, ...snapshot.outbox);
     this.idempotent.clear();
+    for (const [key, answer] of this.answered) this.idempotent.set(key, Promise.resolve(answer));
   }
 
   reset(): void {
@@ -117,6 +130,7 @@ export class Store {
     this.codes.clear();
     this.outbox.length = 0;
     this.idempotent.clear();
+    this.answered.clear();
   }
 
   /** End a session for `reason`: it is forgotten, and why is remembered. */

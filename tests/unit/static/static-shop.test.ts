@@ -17,7 +17,7 @@ const ORIGIN = 'https://demo.example';
 function run(storage: StateStorage, version = 'v1') {
   const shop = createStaticShop({ version, storage, manifest: async () => MANIFEST });
   let csrf = '';
-  async function send(method: string, path: string, body?: unknown, accept = 'application/json') {
+  async function send(method: string, path: string, body?: unknown, accept = 'application/json', headers: Record<string, string> = {}) {
     const { response, saved } = await shop.handle(
       new Request(ORIGIN + path, {
         method,
@@ -26,6 +26,7 @@ function run(storage: StateStorage, version = 'v1') {
           'X-Requested-With': 'XMLHttpRequest',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...(method === 'GET' ? {} : { 'X-CSRF-TOKEN': csrf }),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
@@ -33,18 +34,18 @@ function run(storage: StateStorage, version = 'v1') {
     await saved;
     return response;
   }
-  async function call(method: string, path: string, body?: unknown) {
-    const response = await send(method, path, body);
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await send(method, path, body, 'application/json', headers);
     const json = (await response.json()) as Record<string, unknown>;
     if (typeof json.csrf_token === 'string') csrf = json.csrf_token;
-    return { status: response.status, body: json, setCookie: response.headers.getSetCookie() };
+    return { status: response.status, body: json, setCookie: response.headers.getSetCookie(), replayed: response.headers.get('Idempotent-Replayed') };
   }
   return { send, call };
 }
 
 /** A line of the seed that can go in a cart: an active product's variation in stock. */
-function lineInStock() {
-  const product = createSeed(new Date()).products.find((p) => p.is_active && p.variations.some((v) => v.quantity > 0))!;
+function lineInStock(nth = 0) {
+  const product = createSeed(new Date()).products.filter((p) => p.is_active && p.variations.some((v) => v.quantity > 0))[nth]!;
   const variation = product.variations.find((v) => v.quantity > 0)!;
   return {
     product_id: product.id,
@@ -73,6 +74,26 @@ describe('the static build’s shop (issue 15): state kept across service-worker
     const session = await second.call('GET', '/__demo/session');
     expect(session.body.user_id).toBe(userId);
     expect((await second.call('GET', '/cart/count')).body).toEqual({ count: 1 });
+  });
+
+  it('keeps the answers given for an Idempotency-Key: a write retried after a restart is not done twice', async () => {
+    const storage = memoryStateStorage();
+    const first = run(storage);
+    await first.call('POST', '/__demo/new-shopper', {});
+    const added = await first.call('POST', '/cart/store', lineInStock(), { 'Idempotency-Key': 'add-1' });
+    expect(added.body).toMatchObject({ count: 1 });
+
+    const second = run(storage);
+    await second.call('GET', '/__demo/session');
+    // The key's first answer again, even for another line: the write does not run a second time.
+    const again = await second.call('POST', '/cart/store', lineInStock(1), { 'Idempotency-Key': 'add-1' });
+    expect(again.replayed).toBe('true');
+    expect(again.body).toEqual(added.body);
+    expect((await second.call('GET', '/cart/count')).body).toEqual({ count: 1 });
+    // Another key is another write.
+    const other = await second.call('POST', '/cart/store', lineInStock(1), { 'Idempotency-Key': 'add-2' });
+    expect(other.replayed).toBeNull();
+    expect(other.body).toMatchObject({ count: 2 });
   });
 
   it('keeps a fault set in Demo tools', async () => {
