@@ -2,7 +2,8 @@
 // (demo-dist/ by default), index.html for a folder, and 404.html with status 404 for any path
 // without a file, as GitHub Pages, Netlify or `npx http-server` do. Nothing of the project runs.
 // `http-server` (npm, 14.1.1) would do the same; a few lines here keep the tests dependency-free.
-// Usage: node tests/static-server.mjs [folder] [port]
+// Usage: node tests/static-server.mjs [folder] [port] (port 0: any free one; the line it prints
+// names the one it took).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,7 +33,7 @@ async function fileFor(urlPath) {
   }
 }
 
-createServer(async (request, response) => {
+const server = createServer(async (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   const found = await fileFor(pathname);
   const file = found ?? path.join(root, '404.html');
@@ -43,4 +44,5 @@ createServer(async (request, response) => {
   } catch {
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
   }
-}).listen(port, '127.0.0.1', () => console.log(`Serving ${root} on http://127.0.0.1:${port}/`));
+});
+server.listen(port, '127.0.0.1', () => console.log(`Serving ${root} on http://127.0.0.1:${server.address().port}/`));

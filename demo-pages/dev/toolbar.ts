@@ -204,5 +204,22 @@ function liveReload(): void {
   source.addEventListener('rebuilt', () => location.reload());
 }
 
+/**
+ * The static build's live reload (issue 15): a page its service worker answered follows a new
+ * build. The browser looks for a new sw.js on each navigation (and here when the tab is seen
+ * again); the new worker takes over open pages at once and drops the old state (static/worker.ts),
+ * so a page drawn from that state (its session's CSRF token, its cart) reloads into the new shop
+ * rather than send calls the new one cannot know. Under `npm start` no worker controls the page.
+ */
+function followNewBuilds(): void {
+  const workers = navigator.serviceWorker;
+  if (!workers?.controller) return;
+  workers.addEventListener('controllerchange', () => location.reload());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void workers.getRegistration().then((registration) => registration?.update()).catch(() => undefined);
+  });
+}
+
 mountToolbar();
 liveReload();
+followNewBuilds();

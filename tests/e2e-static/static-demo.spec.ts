@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
 
@@ -52,6 +56,31 @@ async function stopServiceWorkers(page: Page) {
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await cdp.detach();
+}
+
+/**
+ * A second host of its own: a copy of demo-dist/ served on a free port (another origin, so
+ * another worker and another IndexedDB), for a test that deploys a new build over it.
+ */
+async function hostOfItsOwn(): Promise<{ origin: string; folder: string; close: () => Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'shop-demo-'));
+  await cp('demo-dist', folder, { recursive: true });
+  const server = spawn(process.execPath, ['tests/static-server.mjs', folder, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const origin = await new Promise<string>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      const found = /http:\/\/127\.0\.0\.1:\d+/.exec(chunk.toString());
+      if (found) resolve(found[0]);
+    });
+    server.on('exit', (code) => reject(new Error(`static server exited (${code})`)));
+  });
+  return {
+    origin,
+    folder,
+    close: async () => {
+      server.kill();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 const demoTools = async (page: Page) => {
@@ -150,4 +179,35 @@ test('a fault set in Demo tools gives its SPEC §8 text; Reset the shop clears i
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await widgetsReady(page);
   expect((await inPage(page, 'GET', '/__demo/faults')).body.faults).toEqual([]);
+});
+
+test('a new build takes over open pages and starts from its seed: no tester meets the old state', async ({ page }) => {
+  const host = await hostOfItsOwn();
+  try {
+    await open(page, `${host.origin}/`);
+    const shopper = await inPage(page, 'POST', '/__demo/new-shopper', {});
+    const name = (shopper.body.user as { name: string }).name;
+    await open(page, `${host.origin}/products/${GREEN_TEA.id}`);
+    await page.locator('[data-widget="product-detail"]').getByRole('button', { name: /^Add To Cart/ }).click();
+    await expect(page.getByRole('link', { name: 'Cart 1' })).toBeVisible();
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+
+    // Deploy a new build: the same files with another version stamp in sw.js (a new seed or kit
+    // changes it the same way: build.ts stamps the worker's code and the kit's manifest).
+    const index = await readFile(path.join(host.folder, 'index.html'), 'utf8');
+    const old = /<meta name="shop-demo-version" content="([0-9a-f]{16})">/.exec(index)![1]!;
+    const worker = path.join(host.folder, 'sw.js');
+    await writeFile(worker, (await readFile(worker, 'utf8')).replaceAll(old, 'f'.repeat(16)));
+
+    // The next navigation is still answered by the old worker, and finds the new sw.js: the new
+    // worker takes over and the page reloads into the new shop, whose state is the seed.
+    await page.goto(`${host.origin}/cart`);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await widgetsReady(page);
+    await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+    await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+    expect((await inPage(page, 'GET', '/__demo/session')).body.user_id).toBeNull();
+  } finally {
+    await host.close();
+  }
 });
