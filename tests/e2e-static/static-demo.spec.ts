@@ -4,59 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
+import { inPage, lastCode, open, stopServiceWorkers } from './helpers';
 
 /**
  * Issue 15: the demo shop as static files. demo-dist/ is served by a plain static file server
  * (playwright.static.config.ts); every page and call is answered by the service worker.
- * Calls a test makes itself go through the page (`inPage`): Playwright's `page.request` does
- * not pass through a service worker, so it would only meet the static server.
  */
 
 /** Seeded products (demo-pages/backend/seed). */
 const BATIK = { id: 25, name: "Men's Batik Short-Sleeve Shirt" };
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await widgetsReady(page);
-}
-
-/** A call as the page makes it (CSRF from its meta tag), answered by the service worker. */
-async function inPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
-      const response = await fetch(path, {
-        method,
-        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', 'X-CSRF-TOKEN': csrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    { method, path, body },
-  );
-}
-
-/** The last code the shop "texted" to a number, from the outbox the worker keeps. */
-async function lastCode(page: Page, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { body } = await inPage(page, 'GET', `/__demo/outbox?to=${mobile}`);
-      code = (body.messages as { code: string }[])[0]?.code;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** Stop the service worker, as the browser does after about 30 s idle (CDP). */
-async function stopServiceWorkers(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
-}
 
 /**
  * A second host of its own: a copy of demo-dist/ served on a free port (another origin, so
