@@ -44,13 +44,32 @@ export function createStaticShop(options: {
   // fetched: offline for a moment), rather than failing every request of this worker's life.
   let ready = start();
   ready.catch(() => undefined); // Not unhandled: the next request sees it and starts again.
-  const save = () =>
+  const write = () =>
     options.storage.save({
       version: options.version,
       store: backend.store.snapshot(),
       faults: backend.faults.snapshot(),
       cookies: jar,
     });
+  // A page and its widgets' calls come together (five to ten requests): one save at a time, and
+  // at most one more after it, which every request answered meanwhile shares (it starts after
+  // their answers, so the state it writes has all of them).
+  let writing: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const save = (): Promise<void> => {
+    if (next) return next;
+    if (!writing) {
+      writing = write().finally(() => (writing = null));
+      return writing;
+    }
+    next = writing
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return save();
+      });
+    return next;
+  };
   return {
     async handle(request) {
       await ready.catch(() => (ready = start()));

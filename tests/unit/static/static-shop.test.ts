@@ -96,6 +96,27 @@ describe('the static build’s shop (issue 15): state kept across service-worker
     expect(other.body).toMatchObject({ count: 2 });
   });
 
+  it('saves once at a time, and once more for all the requests answered meanwhile, with every change in it', async () => {
+    const kept = memoryStateStorage();
+    let saves = 0;
+    const counted: StateStorage = {
+      ...kept,
+      save: async (state) => {
+        saves += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await kept.save(state);
+      },
+    };
+    const browser = run(counted);
+    await browser.call('GET', '/__demo/session');
+    saves = 0;
+    const routes = ['/cart/count', '/cart/store', '/cart/update', '/wishlist/add', '/wishlist/remove', '/checkout'];
+    await Promise.all(routes.map((route) => browser.call('PUT', '/__demo/faults', { route, status: 500 })));
+    expect(saves).toBe(2);
+    const after = run(kept);
+    expect(((await after.call('GET', '/__demo/faults')).body.faults as { route: string }[]).map((f) => f.route).sort()).toEqual([...routes].sort());
+  });
+
   it('keeps a fault set in Demo tools', async () => {
     const storage = memoryStateStorage();
     const first = run(storage);
