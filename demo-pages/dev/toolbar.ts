@@ -79,6 +79,29 @@ function section(title: string, ...children: (Node | string)[]): HTMLElement {
   return element('section', {}, [element('h2', { textContent: title }), ...children]);
 }
 
+/** A link that sets `fault` in the browser that opens it, then shows this page. */
+function faultLink(fault: Record<string, unknown>): string {
+  const link = new URL('/__demo/faults/link', location.origin);
+  for (const [name, value] of Object.entries(fault)) link.searchParams.set(name, String(value));
+  link.searchParams.set('to', location.pathname + location.search);
+  return link.href;
+}
+
+/**
+ * Under the static build (a service worker answers this page), where the shop's data lives and
+ * which build this is: what a tester writes in a bug report.
+ */
+function staticBuildNote(): HTMLElement | null {
+  if (!navigator.serviceWorker?.controller) return null;
+  const note = element('p', {
+    textContent: 'This shop runs in your browser: its orders, sign-ins and faults are kept in this browser only.',
+  });
+  void call('GET', '/__demo/static-build')
+    .then((answer) => note.append(` Demo build ${(answer as { version: string }).version}.`))
+    .catch(() => undefined);
+  return note;
+}
+
 function mountToolbar(): void {
   const status = element('p', { className: 'demo-tools__status' });
   status.setAttribute('role', 'status');
@@ -147,6 +170,8 @@ function mountToolbar(): void {
       };
       showFaults(await call('PUT', '/__demo/faults', fault));
       say(`${fault.route} now fails: ${failure.label}.`);
+      shareLink.href = faultLink(fault);
+      share.hidden = false;
     },
   }, [
     element('label', {}, ['Route ', routeInput]),
@@ -164,10 +189,21 @@ function mountToolbar(): void {
       },
     }),
   ]);
-  const faults = section('Make a call fail', faultForm, element('h3', { textContent: 'Active faults', className: 'visually-hidden' }), activeList);
+  // The fault as a link (backend/routes/demo.ts): whoever opens it gets the same failure on this
+  // page, in their own browser. What a bug report or a message to a colleague carries.
+  const shareLink = element('a', { textContent: 'Link to this fault on this page' });
+  const share = element('p', { hidden: true }, [shareLink, ' (copy it into a bug report: whoever opens it sees the same failure)']);
+  const faults = section(
+    'Make a call fail',
+    faultForm,
+    share,
+    element('h3', { textContent: 'Active faults', className: 'visually-hidden' }),
+    activeList,
+  );
 
   const reset = section(
     'Shop data',
+    ...[staticBuildNote()].filter((note) => note !== null),
     element('button', {
       type: 'button',
       textContent: 'Reset the shop to its seed',

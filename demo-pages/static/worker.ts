@@ -63,6 +63,11 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(new Response(null, { status: 204 }));
     return;
   }
+  // Which build this is, for Demo tools (a tester's bug report names it).
+  if (url.pathname === '/__demo/static-build') {
+    event.respondWith(Response.json({ version: __DEMO_VERSION__ }));
+    return;
+  }
   let stored!: () => void;
   event.waitUntil(new Promise<void>((resolve) => (stored = resolve)));
   event.respondWith(

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
+import { expectNoAxeViolations, freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
 import { inPage, lastCode, open, stopServiceWorkers } from './helpers';
 
 /**
@@ -107,7 +107,7 @@ test('a guest buys with Cash On Delivery, the code from the outbox, and reaches 
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 });
 
-test('a fault set in Demo tools gives its SPEC §8 text; Reset the shop clears it and signs out', async ({ page }) => {
+test('a fault set in Demo tools gives its SPEC §8 text, and its link gives it to another browser; Reset the shop clears it and signs out', async ({ page, browser }, testInfo) => {
   await open(page, '/');
   const tools = await demoTools(page);
   await tools.getByRole('button', { name: 'Nimal (customer)' }).click();
@@ -123,6 +123,26 @@ test('a fault set in Demo tools gives its SPEC §8 text; Reset the shop clears i
   const row = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: 'Select Pure Ceylon BOPF Black Tea' }) });
   await row.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(row.getByRole('alert')).toHaveText(/^Failed to increase quantity\. Please try again\./);
+  await expect(again.getByText(/^This shop runs in your browser: its orders, sign-ins and faults are kept in this browser only\. Demo build [0-9a-f]{16}\.$/)).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'demo tools with a fault set, static build');
+
+  // The fault as a link: a colleague's browser (a fresh one, its own shop) opens it and meets
+  // the same failure on the same page.
+  const href = await again.getByRole('link', { name: 'Link to this fault on this page' }).getAttribute('href');
+  expect(href).toMatch(/\/__demo\/faults\/link\?route=%2Fcart%2Fupdate&method=POST&status=500&to=%2Fcart$/);
+  const colleague = await browser.newContext();
+  try {
+    const theirs = await colleague.newPage();
+    await open(theirs, '/');
+    await inPage(theirs, 'POST', '/__demo/login-as', { user_id: 2 });
+    await theirs.goto(href!);
+    await expect(theirs).toHaveURL(/\/cart$/);
+    const theirRow = theirs.getByRole('listitem').filter({ has: theirs.getByRole('checkbox', { name: 'Select Pure Ceylon BOPF Black Tea' }) });
+    await theirRow.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(theirRow.getByRole('alert')).toHaveText(/^Failed to increase quantity\. Please try again\./);
+  } finally {
+    await colleague.close();
+  }
 
   // The fault outlives a stopped worker too (kept in IndexedDB with the store).
   await stopServiceWorkers(page);

@@ -7,6 +7,32 @@ import { randomHex } from '../tokens';
 
 const faultScope = (c: AppContext) => c.var.cookies.get(c, FAULT_SCOPE_COOKIE) ?? null;
 
+/** This browser's fault scope, made on its first fault (faults.ts: faults belong to a browser). */
+function ownFaultScope(c: AppContext): string {
+  const scope = faultScope(c) ?? randomHex(12);
+  c.var.cookies.set(c, FAULT_SCOPE_COOKIE, scope, { path: '/', sameSite: 'Lax' });
+  return scope;
+}
+
+/** A fault link's query (`/__demo/faults/link?route=/cart/update&status=500&to=/cart`) as a fault. */
+function faultFromQuery(query: Record<string, string>): unknown {
+  const number = (name: string) => (query[name] === undefined ? undefined : Number(query[name]));
+  return Object.fromEntries(
+    Object.entries({
+      route: query.route,
+      method: query.method?.toUpperCase(),
+      status: number('status'),
+      body: query.body,
+      delayMs: number('delayMs'),
+      answerLate: query.answerLate === undefined ? undefined : query.answerLate === 'true',
+      times: number('times'),
+    }).filter(([, value]) => value !== undefined),
+  );
+}
+
+/** Where a fault link may lead: a path of this shop (never another site: `//host`, `/\\host`). */
+const isShopPath = (to: string) => /^\/(?![/\\])/.test(to);
+
 const LoginAsSchema = v.object({ user_id: v.pipe(v.number(), v.integer()) });
 /** A new shopper for a journey of its own: no cart, no addresses, mobile verified or not. */
 const NewShopperSchema = v.object({ mobile_verified: v.optional(v.boolean(), true) });
@@ -44,10 +70,29 @@ export function demoRoutes(faults: Faults) {
     .put('/__demo/faults', async (c) => {
       const parsed = await readBody(c, FaultSchema);
       if (!parsed.ok) return parsed.response;
-      const scope = faultScope(c) ?? randomHex(12);
-      c.var.cookies.set(c, FAULT_SCOPE_COOKIE, scope, { path: '/', sameSite: 'Lax' });
+      const scope = ownFaultScope(c);
       faults.set(parsed.body, scope);
       return c.json({ faults: faults.all(scope) });
+    })
+    // A link that sets a fault in the browser that opens it and then shows a page: what QA puts
+    // in a bug report or sends a colleague ("open this: the cart's quantity change fails").
+    .get('/__demo/faults/link', (c) => {
+      const query = c.req.query();
+      const to = query.to ?? '/';
+      const parsed = v.safeParse(FaultSchema, faultFromQuery(query));
+      const problems = [
+        ...(parsed.success ? [] : parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'fault'}: ${issue.message}`)),
+        ...(isShopPath(to) ? [] : [`to: must be a path of this shop starting with one "/", not ${JSON.stringify(to)}`]),
+      ];
+      if (!parsed.success || problems.length) {
+        return c.text(
+          `This fault link is not valid, so no fault was set:\n${problems.map((problem) => `- ${problem}`).join('\n')}\n` +
+            'Example: /__demo/faults/link?route=/cart/update&method=POST&status=500&to=/cart\n',
+          400,
+        );
+      }
+      faults.set(parsed.output, ownFaultScope(c));
+      return c.redirect(to, 303);
     })
     .delete('/__demo/faults', async (c) => {
       const parsed = await readBody(c, ClearFaultSchema);

@@ -41,6 +41,7 @@ export function client(backend: Backend) {
   }
   return {
     call,
+    send,
     sendUnlanded,
     land,
     /** The session cookie's value now. */
