@@ -3,10 +3,14 @@ import { chromiumLaunchOptions } from './tests/chromium';
 
 const PORT = Number(process.env.E2E_STATIC_PORT ?? 4353);
 
+/** The command serving `folder` on `port` as a static host would (no directory listings). */
+export const staticServer = (folder: string, port: number) => ['node', '--no-deprecation', 'node_modules/http-server/bin/http-server', folder, '-p', String(port), '-a', '127.0.0.1', '-d', 'false', '-s'];
+
 /**
  * Browser tests of the static build (issue 15): `npm run build:demo`, then demo-dist/ served by
- * a plain static file server (tests/static-server.mjs: files, and 404.html for unknown paths);
- * no Node code of the project answers a request, the service worker does. Run with
+ * a plain static file server: `http-server`, the one the README tells testers to use (files,
+ * 404.html for unknown paths, its default hour of HTTP caching, as a real host has); no Node
+ * code of the project answers a request, the service worker does. Run with
  * `E2E_STATIC_PORT=<port> npx playwright test -c playwright.static.config.ts --workers=1`.
  */
 export default defineConfig({
@@ -25,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
   webServer: {
-    command: `npm run build:demo && node tests/static-server.mjs demo-dist ${PORT}`,
+    command: `npm run build:demo && ${staticServer('demo-dist', PORT).join(' ')}`,
     url: `http://127.0.0.1:${PORT}/sw.js`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

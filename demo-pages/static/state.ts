@@ -1,3 +1,4 @@
+import { createStore, del, get, set } from 'idb-keyval';
 import type { ScopedFault } from '../backend/faults';
 import type { StoreSnapshot } from '../backend/store/index';
 
@@ -15,8 +16,9 @@ export interface ShopState {
 }
 
 /**
- * Where that state lives. `save` must copy the state when it is called (IndexedDB's `put`
- * clones it at once), so later changes never leak into a save still on its way.
+ * Where that state lives. A save may copy the state a moment after it is called (IndexedDB's
+ * `put` clones it once the database is open): it then holds a newer state, never an older one,
+ * and the save that follows each answer (static-shop.ts) writes that answer's state in any case.
  */
 export interface StateStorage {
   load(): Promise<ShopState | undefined>;
@@ -38,40 +40,16 @@ export function memoryStateStorage(): StateStorage {
   };
 }
 
-const request = <T>(req: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-
 /**
- * In IndexedDB: one record under one key, written whole after each request that may have
- * changed it (about 250 KB with the seed). Plain IndexedDB in a dozen
- * lines; `idb-keyval` (get/set/del on a default store) would do the same job if the project
- * ever takes a dependency for it.
+ * In IndexedDB, through idb-keyval (get/set/del of one key in a store of its own): one record,
+ * written whole after requests that may have changed it (about 250 KB with the seed).
  */
 export function indexedDbStateStorage(databaseName: string): StateStorage {
-  const STORE = 'state';
+  const store = createStore(databaseName, 'state');
   const KEY = 'shop';
-  let db: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    db ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(databaseName, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    return db;
-  };
-  const transaction = async (mode: IDBTransactionMode) => (await open()).transaction(STORE, mode).objectStore(STORE);
   return {
-    load: async () => (await request((await transaction('readonly')).get(KEY))) as ShopState | undefined,
-    save: async (state) => {
-      const store = await transaction('readwrite');
-      await request(store.put(state, KEY));
-    },
-    clear: async () => {
-      await request((await transaction('readwrite')).delete(KEY));
-    },
+    load: () => get<ShopState>(KEY, store),
+    save: (state) => set(KEY, state, store),
+    clear: () => del(KEY, store),
   };
 }

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
+import { staticServer } from '../../playwright.static.config';
 import { inPage, lastCode, open, stopServiceWorkers } from './helpers';
 
 /**
@@ -22,14 +24,16 @@ const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variati
 async function hostOfItsOwn(): Promise<{ origin: string; folder: string; close: () => Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'shop-demo-'));
   await cp('demo-dist', folder, { recursive: true });
-  const server = spawn(process.execPath, ['tests/static-server.mjs', folder, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const origin = await new Promise<string>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      const found = /http:\/\/127\.0\.0\.1:\d+/.exec(chunk.toString());
-      if (found) resolve(found[0]);
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
     });
-    server.on('exit', (code) => reject(new Error(`static server exited (${code})`)));
   });
+  const [command, ...args] = staticServer(folder, port);
+  const server = spawn(command!, args, { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect.poll(() => fetch(`${origin}/sw.js`).then((response) => response.status, () => 0), { timeout: 15_000 }).toBe(200);
   return {
     origin,
     folder,
