@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
+import { expectNoAxeViolations, fillGuestCheckout, freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
 import { staticServer } from '../../playwright.static.config';
 import { inPage, lastCode, open, stopServiceWorkers } from './helpers';
 
@@ -103,13 +103,7 @@ test('a guest buys with Cash On Delivery, the code from the outbox, and reaches 
   await open(page, '/guest-checkout');
   const form = page.locator('[data-widget="guest-checkout"]');
   const mobile = freshMobile();
-  await form.getByLabel('Email').fill(`dilani.${mobile}@example.lk`);
-  await form.getByLabel('Mobile number').fill(mobile);
-  await form.getByLabel('Address nickname').fill('Home');
-  await form.getByLabel('Street address').fill('12 Galle Road');
-  await form.getByLabel('City').fill('Colombo 03');
-  await form.getByLabel(/^State/).fill('Western');
-  await form.getByLabel(/^Postal code/).fill('00300');
+  await fillGuestCheckout(page, { email: `dilani.${mobile}@example.lk`, mobile });
   await form.getByRole('radio', { name: 'Cash On Delivery' }).check();
   await form.getByRole('button', { name: 'Place order' }).click();
   const otp = page.getByRole('dialog', { name: 'Verify your mobile number' });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fault, freshMobile, guestEntry, lastCode, screenshots, setGuestCart, signInAs, widgetsReady, test } from './helpers';
+import { expectNoAxeViolations, fault, fillGuestCheckout, freshMobile, guestEntry, lastCode, screenshots, setGuestCart, signInAs, widgetsReady, test, type GuestDetails } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed). */
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations, no discount
@@ -19,26 +19,10 @@ const checkout = (page: Page) => page.locator('[data-widget="guest-checkout"]');
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 const placeOrder = (page: Page) => checkout(page).getByRole('button', { name: 'Place order' });
 
-interface Details {
-  email: string;
-  mobile: string;
-}
-
 /** A new shopper: a number nobody has, and an email of their own. */
-function newShopper(): Details {
+function newShopper(): GuestDetails {
   const mobile = freshMobile();
   return { mobile, email: `dilani.${mobile}@example.lk` };
-}
-
-async function fillForm(page: Page, { email, mobile }: Details) {
-  const form = checkout(page);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Mobile number').fill(mobile);
-  await form.getByLabel('Address nickname').fill('Home');
-  await form.getByLabel('Street address').fill('12 Galle Road');
-  await form.getByLabel('City').fill('Colombo 03');
-  await form.getByLabel(/^State/).fill('Western');
-  await form.getByLabel(/^Postal code/).fill('00300');
 }
 
 /** The OTP dialog: the code the shop texted (the demo outbox), then Verify OTP. */
@@ -71,7 +55,7 @@ test('a guest cart checks out with cash on delivery and lands on the order page'
   await screenshots(page, testInfo, 'guest-checkout');
 
   const shopper = newShopper();
-  await fillForm(page, shopper);
+  await fillGuestCheckout(page, shopper);
   await checkout(page).getByRole('radio', { name: 'Cash On Delivery' }).check();
   await placeOrder(page).click();
   await expect(page.getByRole('dialog', { name: 'Verify your mobile number' })).toBeVisible();
@@ -92,7 +76,7 @@ test('bank transfer: the accounts, then "I\'ve Completed the Bank Transfer" and 
   await setGuestCart(page, [guestEntry(GREEN_TEA.id, GREEN_TEA.name, 'No V', 980, 3)]);
   await open(page);
   const shopper = newShopper();
-  await fillForm(page, shopper);
+  await fillGuestCheckout(page, shopper);
   await checkout(page).getByRole('radio', { name: 'Bank Transfer' }).check();
   await placeOrder(page).click();
   await verifyMobile(page, shopper.mobile);
@@ -112,7 +96,7 @@ test('card: the stand-in gateway; Cancel comes back with the cart, Pay ends on t
   await setGuestCart(page, cart);
   await open(page);
   const shopper = newShopper();
-  await fillForm(page, shopper);
+  await fillGuestCheckout(page, shopper);
   await checkout(page).getByRole('radio', { name: 'Card Payment' }).check();
   await placeOrder(page).click();
   await verifyMobile(page, shopper.mobile);
@@ -152,7 +136,7 @@ test("Buy Now from a product page checks out that product alone, leaving the gue
   await expect(products.getByText('Quantity: 2')).toBeVisible();
 
   const shopper = newShopper();
-  await fillForm(page, shopper);
+  await fillGuestCheckout(page, shopper);
   await checkout(page).getByRole('radio', { name: 'Cash On Delivery' }).check();
   await placeOrder(page).click();
   await verifyMobile(page, shopper.mobile);
@@ -167,7 +151,7 @@ test('a registered email and a registered mobile number are turned away', async 
   await setGuestCart(page, [guestEntry(GREEN_TEA.id, GREEN_TEA.name, 'No V', 980, 1)]);
   await open(page);
   const form = checkout(page);
-  await fillForm(page, { email: 'nimal@example.lk', mobile: freshMobile() });
+  await fillGuestCheckout(page, { email: 'nimal@example.lk', mobile: freshMobile() });
   await form.getByRole('radio', { name: 'Cash On Delivery' }).check();
   await placeOrder(page).click();
   await expect(form.getByText('This email is already registered. Please log in.')).toBeVisible();
@@ -235,7 +219,7 @@ test('errors on the form pass axe, and a failed order keeps everything typed', a
   await testInfo.attach('guest-checkout-errors-375.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
   const shopper = newShopper();
-  await fillForm(page, shopper);
+  await fillGuestCheckout(page, shopper);
   await fault(page, { route: '/guest/orders/cod-place', method: 'POST', status: 500, times: 1 });
   await placeOrder(page).click();
   await verifyMobile(page, shopper.mobile);
@@ -254,7 +238,7 @@ test("'Account Already Exists' when the number was registered meanwhile; Go to L
   await setGuestCart(page, [guestEntry(GREEN_TEA.id, GREEN_TEA.name, 'No V', 980, 1)]);
   await open(page);
   const shopper = newShopper();
-  await fillForm(page, shopper);
+  await fillGuestCheckout(page, shopper);
   await checkout(page).getByRole('radio', { name: 'Cash On Delivery' }).check();
   await placeOrder(page).click();
   await verifyMobile(page, shopper.mobile);

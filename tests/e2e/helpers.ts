@@ -72,6 +72,24 @@ export async function clearFaults(page: Page): Promise<void> {
   await page.request.delete('/__demo/faults', { data: {} });
 }
 
+/** A guest's email and mobile number for the guest checkout. */
+export interface GuestDetails {
+  email: string;
+  mobile: string;
+}
+
+/** Fill in the guest checkout's contact and delivery address (Colombo), as a guest types them. */
+export async function fillGuestCheckout(page: Page, { email, mobile }: GuestDetails): Promise<void> {
+  const form = page.locator('[data-widget="guest-checkout"]');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Mobile number').fill(mobile);
+  await form.getByLabel('Address nickname').fill('Home');
+  await form.getByLabel('Street address').fill('12 Galle Road');
+  await form.getByLabel('City').fill('Colombo 03');
+  await form.getByLabel(/^State/).fill('Western');
+  await form.getByLabel(/^Postal code/).fill('00300');
+}
+
 /** Sign in as a seeded user without a code (demo tool), for journeys that start signed in. */
 export async function signInAs(page: Page, userId: number): Promise<void> {
   const response = await page.request.post('/__demo/login-as', { data: { user_id: userId } });
