@@ -28,7 +28,7 @@ function clientCalls(): { file: string; call: string }[] {
  * SPEC §7's calls: every `METHOD /path` between "## 7." and "## 8." (query strings, trailing
  * punctuation and bodies dropped). SPEC §7 writes the category page's call as
  * "GET {category filter url}?…": the filter URL of SPEC §2 is /category/{slug}, and the kit calls
- * its `/products` (README "Filters, navigation and the home page").
+ * its `/products` (docs/backend.md#catalogue-listings-filters-search-and-home).
  */
 function specCalls(): string[] {
   const spec = readFileSync('/work/shared/SPEC.md', 'utf8');
