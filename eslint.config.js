@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noCycleConfig } from './eslint-no-cycle.mjs';
 
 export default tseslint.config(
   {
@@ -66,6 +67,9 @@ export default tseslint.config(
       ],
     },
   },
+  // No import cycles, type-only imports and dynamic import() included: a lazily loaded dialogs
+  // module owns its types, nothing imports back up the chain (eslint-no-cycle.mjs says why).
+  noCycleConfig(['widgets/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'demo-pages/**/*.{ts,tsx}', 'contract/**/*.ts']),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },

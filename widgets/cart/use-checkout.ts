@@ -11,10 +11,8 @@ import { requestLogin } from '../../shared/stores/login';
 import { navigateTo } from '../../shared/urls';
 import type { CartLine } from '../../shared/checkout-line';
 import type { CartSource } from './cart-source';
+import type { CheckoutDialog } from './checkout-flow';
 import { checkoutRequest } from './cart-totals';
-
-
-export type CheckoutDialog = 'none-selected' | 'sign-in' | null;
 
 /**
  * The dialogs (with the modal) and the order's key maker load when Checkout is first needed;

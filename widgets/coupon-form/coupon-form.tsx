@@ -18,8 +18,8 @@ import {
 } from './coupon-form-state';
 import { FormField } from '../../shared/ui/form-field';
 import { generateCouponCode } from './generate-code';
-import { Picker, type TickOutcome } from './picker';
-import type { PickerItem } from './picker-list';
+import { Picker } from './picker';
+import type { PickerItem, TickOutcome } from './picker-list';
 import { ProductSearch } from './product-search';
 import { saveCoupon } from './save-coupon';
 import { SelectedChips } from './selected-chips';

@@ -5,7 +5,6 @@ import * as adminMessages from '../../shared/messages/admin';
 import { InlineAlert } from '../../shared/ui/inline-alert';
 import type { PickerKind } from './coupon-form-state';
 import { LoadFailed } from './load-failed';
-import type { TickOutcome } from './picker';
 
 const texts = adminMessages.couponForm;
 
@@ -14,6 +13,12 @@ export interface PickerItem {
   id: number;
   label: string;
 }
+
+/**
+ * What ticking or unticking did, for the panel to say. The list owns its types and picker.tsx
+ * imports them: nothing here imports back from picker.tsx.
+ */
+export type TickOutcome = { ok: true; count: number } | { ok: false };
 
 const LOADERS: Record<PickerKind, () => Promise<PickerItem[]>> = {
   categories: () => getPickerCategories().then((rows) => rows.map(({ id, name }) => ({ id, label: name }))),

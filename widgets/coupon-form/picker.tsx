@@ -1,12 +1,9 @@
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import * as adminMessages from '../../shared/messages/admin';
 import type { PickerKind } from './coupon-form-state';
-import { PickerList, type PickerItem } from './picker-list';
+import { PickerList, type PickerItem, type TickOutcome } from './picker-list';
 
 const texts = adminMessages.couponForm;
-
-/** What ticking or unticking did, for the panel to say. */
-export type TickOutcome = { ok: true; count: number } | { ok: false };
 
 export interface PickerProps {
   kind: PickerKind;

@@ -1,13 +1,37 @@
+import type { Cents } from '../../shared/money';
 import { BankDialog } from '../../shared/ui/bank-dialog';
 import { CodDialog } from '../../shared/ui/cod-dialog';
 import { AccountExistsDialog } from './account-exists-dialog';
 import './guest-dialogs.css';
 import { OtpDialog } from './otp-dialog';
-import type { GuestDialog, PlaceOrderState } from './use-place-order';
+
+/*
+ * This module owns the types its props need: use-place-order.ts loads it on demand and imports
+ * them from here, so nothing here imports back from the hook (no import cycle).
+ */
+
+/** The dialog the order flow waits on. */
+export type GuestDialog =
+  | { kind: 'otp'; mobile: string; resendIn: number }
+  | { kind: 'bank'; totalCents: Cents }
+  | { kind: 'cod'; totalCents: Cents }
+  | { kind: 'account-exists'; message: string };
+
+/** What a dialog's answer does to the order flow (usePlaceOrder's functions of these names). */
+export interface GuestDialogAnswers {
+  /** Closed, cancelled: the flow stops where it was. */
+  closeDialog: () => void;
+  /** Verified, confirmed: the flow goes on. */
+  confirmDialog: () => void;
+  /** The OTP dialog texted a new code. */
+  codeResent: (mobile: string) => void;
+  /** 'Go to Login' (SPEC §2). */
+  goToLogin: () => void;
+}
 
 export interface GuestDialogsProps {
   dialog: GuestDialog;
-  order: Pick<PlaceOrderState, 'closeDialog' | 'confirmDialog' | 'codeResent' | 'goToLogin'>;
+  order: GuestDialogAnswers;
 }
 
 /**

@@ -14,11 +14,11 @@ import { usePlacement } from '../../shared/hooks/use-placement';
 import * as checkoutMessages from '../../shared/messages/checkout';
 import * as guestMessages from '../../shared/messages/guest';
 import * as otpMessages from '../../shared/messages/otp';
-import type { Cents } from '../../shared/money';
 import { withStyles } from '../../shared/runtime/assets';
 import { requestLogin } from '../../shared/stores/login';
 import type { PaymentMethod } from '../../shared/ui/payment-methods';
 import { productUrl } from '../../shared/urls';
+import type { GuestDialog } from './guest-dialogs';
 import { FIELDS } from './guest-form';
 import { forgetVerified, readVerified, rememberVerified, saveAddress } from './guest-memory';
 import { guestOrderRequest, type GuestTotals } from './guest-totals';
@@ -26,12 +26,6 @@ import { sendOrder, takeOrderedLines, type CheckoutMode } from './send-order';
 import type { GuestForm } from './use-guest-form';
 import { markReloadOnReturn } from './use-reload-on-restore';
 import { useWorkedOut } from './use-worked-out';
-
-export type GuestDialog =
-  | { kind: 'otp'; mobile: string; resendIn: number }
-  | { kind: 'bank'; totalCents: Cents }
-  | { kind: 'cod'; totalCents: Cents }
-  | { kind: 'account-exists'; message: string };
 
 /**
  * The dialogs (with the modal and their styles) load when first needed; pointing at Place order
@@ -183,5 +177,3 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     busy: placement.busy,
   };
 }
-
-export type PlaceOrderState = ReturnType<typeof usePlaceOrder>;

@@ -1,10 +1,26 @@
+import type { Cents } from '../../shared/money';
 import { BankDialog } from '../../shared/ui/bank-dialog';
 import { CodDialog } from '../../shared/ui/cod-dialog';
-import type { OrderDialog, PlaceOrderState } from './use-place-order';
+
+/*
+ * This module owns the types its props need: use-place-order.ts loads it on demand and imports
+ * them from here, so nothing here imports back from the hook (no import cycle).
+ */
+
+/** The payment dialog the order flow waits on. */
+export type OrderDialog = { kind: 'bank'; totalCents: Cents } | { kind: 'cod'; totalCents: Cents };
+
+/** What a dialog's answer does to the order flow (usePlaceOrder's functions of these names). */
+export interface OrderDialogAnswers {
+  /** Closed, cancelled: nothing is sent. */
+  closeDialog: () => void;
+  /** "I've Completed the Bank Transfer", Confirm Order: the order goes on. */
+  confirmDialog: () => void;
+}
 
 export interface OrderDialogsProps {
   dialog: OrderDialog;
-  order: Pick<PlaceOrderState, 'closeDialog' | 'confirmDialog'>;
+  order: OrderDialogAnswers;
 }
 
 /**

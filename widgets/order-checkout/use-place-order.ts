@@ -14,14 +14,12 @@ import type { CouponState } from '../../shared/hooks/use-coupon';
 import { usePlacement } from '../../shared/hooks/use-placement';
 import * as checkoutMessages from '../../shared/messages/checkout';
 import * as orderMessages from '../../shared/messages/order';
-import type { Cents } from '../../shared/money';
 import { withStyles } from '../../shared/runtime/assets';
 import { requestLogin } from '../../shared/stores/login';
 import type { PaymentMethod } from '../../shared/ui/payment-methods';
+import type { OrderDialog } from './order-dialogs';
 import { orderRequest, placementRefusal, type OrderTotals } from './order-lines';
 import { placedMessage } from './use-order';
-
-export type OrderDialog = { kind: 'bank'; totalCents: Cents } | { kind: 'cod'; totalCents: Cents };
 
 /** The bank and COD dialogs (with the modal) load when first needed; nearing Place order starts it. */
 export const loadDialogs = () => withStyles('order-checkout', 'order-dialogs', () => import('./order-dialogs'));
@@ -140,5 +138,3 @@ export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrde
     busy: placement.busy,
   };
 }
-
-export type PlaceOrderState = ReturnType<typeof usePlaceOrder>;

@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getMobileVerified, type Address } from '../../../shared/api/order-checkout';
 import { VERIFIED_BANNER_MS } from '../../../shared/constants';
-import { userMessage, type ShownText } from '../../../shared/errors';
+import { userMessage } from '../../../shared/errors';
 import { useBusy } from '../../../shared/hooks/use-busy';
 import * as addressMessages from '../../../shared/messages/address';
+import type { AddFrom, AddressDialog, AddressDialogsFlow } from './address-dialogs';
 import { loadAddressDialogs } from './load-address-dialogs';
 import type { ShippingAddressState } from './use-shipping-address';
-
-/** The one modal open at a time (SPEC §2 checkout modals). */
-export type AddressDialog = 'picker' | 'verify' | 'form';
-/** Where the shopper pressed Add new address: the panel or the picker. */
-export type AddFrom = 'panel' | 'picker';
 
 interface Notice {
   text: string;
@@ -18,20 +14,9 @@ interface Notice {
   ms: number | null;
 }
 
-export interface AddressFlow {
+export interface AddressFlow extends AddressDialogsFlow {
   dialog: AddressDialog | null;
-  /** A polite notice in the panel: the number verified, or the address added. */
-  notice: string | null;
-  /** The verification status could not be checked, said where the shopper pressed. */
-  addError: { from: AddFrom; text: ShownText } | null;
-  /** Checking the verification status (Add new address is busy). */
-  adding: boolean;
   openPicker(): void;
-  startAdding(from: AddFrom): void;
-  chosen(address: Address): void;
-  verified(message: string): void;
-  saved(address: Address): void;
-  close(): void;
 }
 
 /**
