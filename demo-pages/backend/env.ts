@@ -33,11 +33,6 @@ export function tooSoon(c: AppContext, seconds: number) {
   return c.json({ message: `Please wait ${seconds} seconds before requesting a new code.` }, 429);
 }
 
-/** Whole seconds from the store's now until `at` (ms), never negative. */
-export function secondsUntil(store: Store, at: number): number {
-  return Math.max(0, Math.ceil((at - store.now().getTime()) / 1000));
-}
-
 /** Laravel's 422 body: a summary message and the errors of each field. */
 export function validationError(c: AppContext, errors: Record<string, string[]>) {
   const all = Object.values(errors).flat();

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SEED_IDS, USER_IDS } from '../../../demo-pages/backend/seed/index';
 import { NIMAL_HOME_ADDRESS_ID } from '../../../demo-pages/backend/seed/people';
-import { createPendingOrder } from '../../../demo-pages/backend/routes/cart';
+import { createPendingOrder } from '../../../demo-pages/backend/services/orders';
 import { highestDiscount } from '../../../demo-pages/backend/presenters';
 import { setAuth } from '../../../shared/stores/auth';
 import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activeProduct, productDetail } from '../../../demo-pages/backend/presenters';
+import { productDetail } from '../../../demo-pages/backend/presenters';
+import { activeProduct } from '../../../demo-pages/backend/services/catalogue';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { COUPON_SLIDE_MS } from '../../../shared/constants';
 import { deliveryEstimate } from '../../../shared/dates';

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { activeProduct, productDetail } from '../../../demo-pages/backend/presenters';
+import { productDetail } from '../../../demo-pages/backend/presenters';
+import { activeProduct } from '../../../demo-pages/backend/services/catalogue';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { ADDED_TO_CART_NOTICE_MS } from '../../../shared/constants';
 import { setAuth } from '../../../shared/stores/auth';
