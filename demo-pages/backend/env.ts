@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import * as otpMessages from '../../shared/messages/otp';
+import { normaliseMobile } from '../../shared/mobile';
 import type { VisitorCookies } from './cookies';
 import type { Session, Store } from './store/index';
 import type { UserRow } from './store/types';
@@ -87,4 +89,20 @@ export async function readBody<TSchema extends v.GenericSchema>(
     if (!texts.includes(text)) texts.push(text);
   }
   return { ok: false, response: validationError(c, errors) };
+}
+
+/**
+ * A body carrying `mobile_number` (any form the shopper typed), with the number normalised to
+ * 94XXXXXXXXX (shared/mobile.ts); a malformed number is a 422 on the field, as the sign-in and
+ * verification calls answer it.
+ */
+export async function readMobileBody<TSchema extends v.GenericSchema<unknown, { mobile_number: string }>>(
+  c: AppContext,
+  schema: TSchema,
+): Promise<{ ok: true; body: v.InferOutput<TSchema>; mobile: string } | { ok: false; response: Response }> {
+  const parsed = await readBody(c, schema);
+  if (!parsed.ok) return parsed;
+  const mobile = normaliseMobile((parsed.body as { mobile_number: string }).mobile_number);
+  if (!mobile.ok) return { ok: false, response: validationError(c, { mobile_number: [otpMessages.invalidFormatShort] }) };
+  return { ok: true, body: parsed.body, mobile: mobile.mobile };
 }

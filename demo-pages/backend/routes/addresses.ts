@@ -13,7 +13,7 @@ import { formatMobileForDisplay, normaliseMobile } from '../../../shared/mobile'
 import { html } from '../../pages/html';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { addressOf } from '../presenters';
-import { checkCode, mobileCodeKey, VERIFY_CODE_ERRORS } from '../services/codes';
+import { checkMobileCode } from '../services/codes';
 import type { AddressRow, UserRow } from '../store/types';
 
 /** The shopper's addresses, the primary first, then in the order they were added. */
@@ -142,8 +142,8 @@ export const addressRoutes = new Hono<AppEnv>()
     const store = c.var.store;
     const owner = store.userByMobile(mobile.mobile);
     if (owner && owner.id !== user.id) return c.json({ error: otpMessages.alreadyRegistered }, 422);
-    const result = checkCode(store, mobileCodeKey(mobile.mobile), parsed.body.otp);
-    if (result !== 'ok') return c.json({ error: VERIFY_CODE_ERRORS[result] }, 422);
+    const error = checkMobileCode(store, mobile.mobile, parsed.body.otp);
+    if (error) return c.json({ error }, 422);
     user.mobile = mobile.mobile;
     user.mobile_verified = true;
     c.var.session.verifiedMobiles.add(mobile.mobile);

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../../shared/api/auth';
 import { OTP_RESEND_SECONDS } from '../../../shared/constants';
-import * as otpMessages from '../../../shared/messages/otp';
-import { normaliseMobile } from '../../../shared/mobile';
-import { currentUser, readBody, tooSoon, validationError, type AppEnv } from '../env';
+import { currentUser, readMobileBody, tooSoon, validationError, type AppEnv } from '../env';
 import { accountForVerifiedMobile } from '../services/accounts';
-import { checkCode, codeWait, loginCodeKey, sendCode } from '../services/codes';
+import { checkCode, loginCodeKey, sendCodeOrWait } from '../services/codes';
 import { regenerateSession } from '../session';
 import type { UserRow } from '../store/types';
 
@@ -30,28 +28,24 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/login/send-otp', async (c) => {
-    const parsed = await readBody(c, SendLoginCodeRequestSchema);
+    const parsed = await readMobileBody(c, SendLoginCodeRequestSchema);
     if (!parsed.ok) return parsed.response;
-    const mobile = normaliseMobile(parsed.body.mobile_number);
-    if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
-    const store = c.var.store;
-    const wait = codeWait(store, loginCodeKey(mobile.mobile), 'resend');
+    const { mobile } = parsed;
+    const wait = sendCodeOrWait(c.var.store, loginCodeKey(mobile), 'resend', { channel: 'sms', to: mobile, purpose: 'login' });
     if (wait > 0) return tooSoon(c, wait);
-    sendCode(store, loginCodeKey(mobile.mobile), { channel: 'sms', to: mobile.mobile, purpose: 'login' });
     return c.json({ message: 'Verification code sent.', resend_in: OTP_RESEND_SECONDS });
   })
 
   .post('/login/verify-otp', async (c) => {
-    const parsed = await readBody(c, VerifyLoginCodeRequestSchema);
+    const parsed = await readMobileBody(c, VerifyLoginCodeRequestSchema);
     if (!parsed.ok) return parsed.response;
-    const mobile = normaliseMobile(parsed.body.mobile_number);
-    if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
+    const { mobile } = parsed;
     const store = c.var.store;
-    const check = checkCode(store, loginCodeKey(mobile.mobile), parsed.body.otp);
+    const check = checkCode(store, loginCodeKey(mobile), parsed.body.otp);
     if (check !== 'ok') return validationError(c, { otp: [LOGIN_CODE_ERRORS[check]] });
-    const user = accountForVerifiedMobile(store, mobile.mobile);
+    const user = accountForVerifiedMobile(store, mobile);
     const session = regenerateSession(c, user.id);
-    session.verifiedMobiles.add(mobile.mobile);
+    session.verifiedMobiles.add(mobile);
     return c.json({ message: 'Signed in.', user: publicUser(user), csrf_token: session.csrfToken });
   })
 

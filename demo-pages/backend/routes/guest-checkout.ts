@@ -13,9 +13,9 @@ import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_SECONDS } from '../../../shared/c
 import * as guestMessages from '../../../shared/messages/guest';
 import * as otpMessages from '../../../shared/messages/otp';
 import { normaliseMobile } from '../../../shared/mobile';
-import { readBody, tooSoon, validationError, type AppContext, type AppEnv } from '../env';
+import { readBody, readMobileBody, tooSoon, validationError, type AppContext, type AppEnv } from '../env';
 import { registeredWithEmail, registeredWithMobile } from '../services/accounts';
-import { checkCode, codeWait, emailCodeKey, mobileCodeKey, sendCode, VERIFY_CODE_ERRORS } from '../services/codes';
+import { checkMobileCode, emailCodeKey, mobileCodeKey, sendCodeOrWait } from '../services/codes';
 import { placeGuestOrder, type GuestOrderBody } from '../services/guest-orders';
 import type { FieldErrors } from '../services/orders';
 import type { PaymentType } from '../store/types';
@@ -62,25 +62,19 @@ export const guestCheckoutRoutes = new Hono<AppEnv>()
   })
 
   .post('/check-mobile-exists', async (c) => {
-    const parsed = await readBody(c, MobileRequestSchema);
+    const parsed = await readMobileBody(c, MobileRequestSchema);
     if (!parsed.ok) return parsed.response;
-    const mobile = normaliseMobile(parsed.body.mobile_number);
-    if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
-    return c.json({ exists: registeredWithMobile(c.var.store, mobile.mobile) !== null });
+    return c.json({ exists: registeredWithMobile(c.var.store, parsed.mobile) !== null });
   })
 
   .post('/send-verification-code', async (c) => {
-    const parsed = await readBody(c, MobileRequestSchema);
+    const parsed = await readMobileBody(c, MobileRequestSchema);
     if (!parsed.ok) return parsed.response;
-    const mobile = normaliseMobile(parsed.body.mobile_number);
-    if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
-    const store = c.var.store;
-    const key = mobileCodeKey(mobile.mobile);
-    // SPEC §9: another code after 60 s, as for the sign-in code.
-    const wait = codeWait(store, key, 'resend');
-    if (wait > 0) return tooSoon(c, wait);
+    const { mobile } = parsed;
     const purpose = c.var.session.userId === null ? 'guest' : 'address';
-    sendCode(store, key, { channel: 'sms', to: mobile.mobile, purpose });
+    // SPEC §9: another code after 60 s, as for the sign-in code.
+    const wait = sendCodeOrWait(c.var.store, mobileCodeKey(mobile), 'resend', { channel: 'sms', to: mobile, purpose });
+    if (wait > 0) return tooSoon(c, wait);
     return c.json({ message: 'Verification code sent.' });
   })
 
@@ -89,8 +83,8 @@ export const guestCheckoutRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const mobile = normaliseMobile(parsed.body.mobile_number);
     if (!mobile.ok) return c.json({ error: otpMessages.invalidFormatShort }, 422);
-    const result = checkCode(c.var.store, mobileCodeKey(mobile.mobile), parsed.body.otp);
-    if (result !== 'ok') return c.json({ error: VERIFY_CODE_ERRORS[result] }, 422);
+    const error = checkMobileCode(c.var.store, mobile.mobile, parsed.body.otp);
+    if (error) return c.json({ error }, 422);
     c.var.session.verifiedMobiles.add(mobile.mobile);
     return c.json({ message: otpMessages.verified });
   })
@@ -103,10 +97,9 @@ export const guestCheckoutRoutes = new Hono<AppEnv>()
     const key = emailCodeKey(email);
     // SPEC §9: the screen counts the code down, 220 s, then 120 s after a resend; a new code
     // goes once the running one has run out.
-    const wait = codeWait(store, key, 'expiry');
-    if (wait > 0) return tooSoon(c, wait);
     const lifetime = store.codes.has(key) ? EMAIL_CODE_RESEND_SECONDS : EMAIL_CODE_SECONDS;
-    sendCode(store, key, { channel: 'email', to: email, purpose: 'email' }, lifetime * 1000);
+    const wait = sendCodeOrWait(store, key, 'expiry', { channel: 'email', to: email, purpose: 'email' }, lifetime * 1000);
+    if (wait > 0) return tooSoon(c, wait);
     return c.json({ message: 'Verification code sent to your email.' });
   })
 

@@ -26,7 +26,7 @@ export const emailCodeKey = (email: string) => `email:${email}`;
  * The `error` of a failed checkout code (SPEC §7 "error field on failure", §8), for the guest's
  * number and a new address's alike; §8's expiry text, written for the email code, fits both.
  */
-export const VERIFY_CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
+const VERIFY_CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
   expired: otpMessages.emailCodeExpired,
   wrong: otpMessages.guestVerifyFailed,
   'too-many': otpMessages.tooManyWrong,
@@ -34,6 +34,15 @@ export const VERIFY_CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
 
 /** Whole seconds from the store's now until `at` (ms), never negative. */
 const secondsUntil = (store: Store, at: number) => Math.max(0, Math.ceil((at - store.now().getTime()) / 1000));
+
+/**
+ * Check the code texted to verify a number at checkout (the guest's, or a new address's): null
+ * when it is right (used up), else the `error` the call answers.
+ */
+export function checkMobileCode(store: Store, mobile: string, entered: string): string | null {
+  const result = checkCode(store, mobileCodeKey(mobile), entered);
+  return result === 'ok' ? null : VERIFY_CODE_ERRORS[result];
+}
 
 /**
  * Seconds before another code may go to `key`: SPEC §9's 60 s after a texted one was sent
@@ -58,6 +67,22 @@ export function sendCode(
   store.codes.set(key, { code, expiresAt: at + ttlMs, sentAt: at, attempts: 0 });
   store.outbox.push({ ...message, code, sent_at: new Date(at).toISOString() });
   return code;
+}
+
+/**
+ * Send a code to `key` unless the last one went too recently (`codeWait`): the seconds still to
+ * wait when nothing was sent, 0 when the code went.
+ */
+export function sendCodeOrWait(
+  store: Store,
+  key: string,
+  until: 'resend' | 'expiry',
+  message: Omit<OutboxMessage, 'sent_at' | 'code'>,
+  ttlMs: number = CODE_TTL_MS,
+): number {
+  const wait = codeWait(store, key, until);
+  if (wait === 0) sendCode(store, key, message, ttlMs);
+  return wait;
 }
 
 /**

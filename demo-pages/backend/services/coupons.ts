@@ -1,3 +1,4 @@
+import type { CouponForm } from '../../../shared/api/admin';
 import * as couponMessages from '../../../shared/messages/coupon';
 import type { Cents } from '../../../shared/money';
 import { couponDiscount, couponMinimumMessage, type PricedLine } from '../../../shared/pricing';
@@ -5,9 +6,47 @@ import type { Store } from '../store/index';
 import type { CouponRow } from '../store/types';
 
 /**
- * Coupons at the checkouts: finding one, whether it can be used now (SPEC §5), what it takes
- * off, and counting a use when an order takes it.
+ * Coupons: the admin's form made a coupon row (SPEC §5), and at the checkouts finding one,
+ * whether it can be used now, what it takes off, and counting a use when an order takes it.
  */
+
+/** Sri Lanka's offset: a date-time without one (a datetime-local input's) is the shop's time. */
+const SHOP_OFFSET = '+05:30';
+
+/** An ISO 8601 instant for a date-time as the form sent it. */
+function instant(text: string): string {
+  const zoned = /(?:Z|[+-]\d\d:?\d\d)$/i.test(text) ? text : `${text}${SHOP_OFFSET}`;
+  return new Date(zoned).toISOString();
+}
+
+/** What the schema cannot know: another coupon has the code, or a product does not exist (Laravel's texts). */
+export function couponFormErrors(store: Store, form: CouponForm, ownId: number | null): Record<string, string[]> | null {
+  const data = store.data;
+  const errors: Record<string, string[]> = {};
+  if (data.coupons.some((row) => row.code === form.code && row.id !== ownId)) errors.code = ['The code has already been taken.'];
+  const known = new Set(data.products.map((row) => row.id));
+  if (form.selected_products.some((id) => !known.has(id))) errors.selected_products = ['The selected products are invalid.'];
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** The coupon row the admin's form makes (a new one, or an edit keeping its use count). */
+export function couponFromForm(form: CouponForm, id: number, usedCount: number): CouponRow {
+  return {
+    id,
+    title: form.title,
+    code: form.code,
+    discount_type: form.discount_type,
+    discount_value: form.discount_value,
+    min_order_value: form.min_order_value,
+    max_discount_value: form.max_discount_value,
+    usage_limit: form.usage_limit,
+    used_count: usedCount,
+    start_date: instant(form.start_date),
+    end_date: form.end_date === null ? null : instant(form.end_date),
+    show_on_products: form.show_on_products,
+    product_ids: form.selected_products,
+  };
+}
 
 /** The coupon with this code (codes are upper case, SPEC §9), or null. */
 export function couponByCode(store: Store, code: string): CouponRow | null {

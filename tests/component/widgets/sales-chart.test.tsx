@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { paymentsByMonth } from '../../../demo-pages/backend/routes/admin';
+import { paymentsByMonth } from '../../../demo-pages/backend/services/sales';
 import { EMPTY_MONTH_INDEX, PAID_ORDERS_PER_MONTH, SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import type * as Constants from '../../../shared/constants';
 import { formatLKR, toCents } from '../../../shared/money';
