@@ -11,22 +11,20 @@ import { clearGuestCart, guestCart, writeGuestCart } from '../../../shared/store
 import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/stores/login';
 import cartLinkWidget from '../../../widgets/cart-link/cart-link-widget';
 import cartWidget from '../../../widgets/cart/cart-widget';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE } from '../../helpers/failure';
+import { amount, summary } from '../../helpers/regions';
+import { loaderProps } from '../../helpers/widget-props';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 const backend = startBackend();
 const { Component: Cart, propsSchema } = cartWidget;
 const { Component: CartLink } = cartLinkWidget;
-/** Props as the loader hands them over: parsed by the widget's own schema. */
-const props = (input: object = {}) => v.parse(propsSchema, input);
+const props = loaderProps(propsSchema);
 const NIMAL = SEED_IDS.customer;
 
 /** Seeded products (demo-pages/backend/seed). */
@@ -76,12 +74,6 @@ const rowOf = (name: string) => screen.getByRole('checkbox', { name: `Select ${n
 const shownNames = () => (screen.queryByRole('list', { name: 'Items in your cart' }) ? rows() : []).map(
   (row) => within(row).getByRole('link').textContent,
 );
-const summary = () => screen.getByRole('region', { name: 'Order Summary' });
-/** The amount the summary shows beside a label. */
-function amount(label: string): string {
-  const term = within(summary()).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
 const quantityOf = (name: string) =>
   within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByRole('status');
 const plus = (name: string) =>

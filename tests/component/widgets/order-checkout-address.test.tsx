@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type * as Constants from '../../../shared/constants';
 import { VERIFIED_BANNER_MS } from '../../../shared/constants';
 import type * as Sanitize from '../../../shared/sanitize';
 import { sanitizeFormHtml } from '../../../shared/sanitize';
@@ -14,11 +13,9 @@ import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 // DOMPurify cannot run in happy-dom, where the sanitiser fails closed to plain text (it is
 // tested in Chromium, tests/e2e/sanitize.spec.ts): here the server's form goes in as written.

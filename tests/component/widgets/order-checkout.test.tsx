@@ -11,16 +11,14 @@ import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
 import { OrderProductsResponseSchema } from '../../../shared/api/order-checkout';
 import orderCheckoutWidget from '../../../widgets/order-checkout/order-checkout-widget';
 import { OrderScreen } from '../../../widgets/order-checkout/order-screen';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
+import { amount, lineOf, summary } from '../../helpers/regions';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 const backend = startBackend();
 const { Component: OrderCheckout, propsSchema } = orderCheckoutWidget;
@@ -46,13 +44,6 @@ function show(orderId = PENDING) {
 }
 
 const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
-const summary = () => screen.getByRole('region', { name: 'Order Summary' });
-function amount(label: string): string {
-  const term = within(summary()).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
-const lineOf = (name: string) =>
-  within(screen.getByRole('list', { name: 'Selected Products' })).getByRole('link', { name }).closest('li')!;
 /** The order's products are on screen (the order has loaded). */
 const loaded = () => screen.findByRole('list', { name: 'Selected Products' });
 /** The shipping address has loaded (Nimal's primary address, Home). */
