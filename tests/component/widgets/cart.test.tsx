@@ -15,6 +15,8 @@ import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE } from '../../helpers/failure';
 import { amount, summary } from '../../helpers/regions';
 import { loaderProps } from '../../helpers/widget-props';
+import { sentRequests } from '../../helpers/requests';
+import { showSignedInCart } from '../../helpers/cart';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/constants', async (original) =>
@@ -50,20 +52,7 @@ function showGuestCart(entries: CartEntry[]) {
   return user;
 }
 
-async function showNimalsCart() {
-  await backend.signInAs(NIMAL);
-  setAuth({ status: 'user', user: { id: NIMAL, name: 'Nimal Perera', is_admin: false } });
-  const items = serverCartItems(backend.store, NIMAL);
-  setCartCount(items.length);
-  const user = userEvent.setup();
-  render(
-    <>
-      <CartLink href="/cart" />
-      <Cart {...props({ items })} />
-    </>,
-  );
-  return { user, items };
-}
+const showNimalsCart = () => showSignedInCart(backend, { id: NIMAL, name: 'Nimal Perera' });
 
 /** Nimal's lines as the server holds them. */
 const nimalsLines = () => backend.store.data.cartItems.filter((row) => row.user_id === NIMAL);
@@ -84,15 +73,7 @@ const minus = (name: string) =>
 let fetchSpy: MockInstance<typeof fetch>;
 /** The harness's fetch, under the spy. */
 let network: typeof fetch;
-/** The widget's requests to a path (ky hands fetch a Request; the harness's own calls are strings). */
-const requestsTo = (path: string) =>
-  fetchSpy.mock.calls
-    .map(([input]) => input)
-    .filter((input): input is Request => input instanceof Request && new URL(input.url).pathname === path);
-/** The JSON bodies sent to a path, in order. */
-const bodiesSent = (path: string): Promise<unknown[]> =>
-  Promise.all(requestsTo(path).map((request) => request.clone().json() as Promise<unknown>));
-const calls = (path: string) => requestsTo(path).length;
+const { requestsTo, bodiesSent, calls } = sentRequests(() => fetchSpy);
 
 beforeEach(() => {
   setAuth({ status: 'unknown' });

@@ -16,6 +16,7 @@ import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
 import { amount, lineOf, summary } from '../../helpers/regions';
 import { loaderProps } from '../../helpers/widget-props';
+import { sentRequests } from '../../helpers/requests';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/constants', async (original) =>
@@ -110,13 +111,7 @@ let fetchSpy: MockInstance<typeof fetch>;
 /** The harness's fetch, under the spy. */
 let network: typeof fetch;
 let assign: MockInstance<(url: string | URL) => void>;
-const requestsTo = (path: string) =>
-  fetchSpy.mock.calls
-    .map(([input]) => input)
-    .filter((input): input is Request => input instanceof Request && new URL(input.url).pathname === path);
-const bodiesSent = (path: string): Promise<Record<string, unknown>[]> =>
-  Promise.all(requestsTo(path).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
-const calls = (path: string) => requestsTo(path).length;
+const { requestsTo, bodiesSent, calls } = sentRequests(() => fetchSpy);
 /** Orders of guest accounts (the seed's and those the checkout makes). */
 const guestOrders = () =>
   backend.store.data.orders.filter((order) => backend.store.user(order.user_id)?.is_guest);

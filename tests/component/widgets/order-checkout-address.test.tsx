@@ -11,6 +11,7 @@ import { ShippingAddress } from '../../../widgets/order-checkout/address/shippin
 import { useShippingAddress } from '../../../widgets/order-checkout/address/use-shipping-address';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
+import { sentRequests } from '../../helpers/requests';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/constants', async (original) =>
@@ -58,11 +59,7 @@ const verifyDialog = () => screen.findByRole('dialog', { name: 'Verify your mobi
 const formDialog = () => screen.findByRole('dialog', { name: 'Add New Address' });
 
 let fetchSpy: MockInstance<typeof fetch>;
-const requestsTo = (path: string) =>
-  fetchSpy.mock.calls
-    .map(([input]) => input)
-    .filter((input): input is Request => input instanceof Request && new URL(input.url).pathname === path);
-const calls = (path: string) => requestsTo(path).length;
+const { requestsTo, calls } = sentRequests(() => fetchSpy);
 
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch');

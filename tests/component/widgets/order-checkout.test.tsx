@@ -14,6 +14,7 @@ import { OrderScreen } from '../../../widgets/order-checkout/order-screen';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
 import { amount, lineOf, summary } from '../../helpers/regions';
+import { sentRequests } from '../../helpers/requests';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/constants', async (original) =>
@@ -69,13 +70,7 @@ async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: strin
 
 let fetchSpy: MockInstance<typeof fetch>;
 let assign: MockInstance<(url: string | URL) => void>;
-const requestsTo = (path: string) =>
-  fetchSpy.mock.calls
-    .map(([input]) => input)
-    .filter((input): input is Request => input instanceof Request && new URL(input.url).pathname === path);
-const bodiesSent = (path: string): Promise<Record<string, unknown>[]> =>
-  Promise.all(requestsTo(path).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
-const calls = (path: string) => requestsTo(path).length;
+const { requestsTo, bodiesSent, calls } = sentRequests(() => fetchSpy);
 
 beforeEach(async () => {
   setAuth({ status: 'guest' });
