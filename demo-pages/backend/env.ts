@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import * as otpMessages from '../../shared/messages/otp';
+import { normaliseMobile } from '../../shared/mobile';
 import type { VisitorCookies } from './cookies';
 import type { Session, Store } from './store/index';
 import type { UserRow } from './store/types';
@@ -31,11 +33,6 @@ export function unauthenticated(c: AppContext) {
 /** 429 while the last code sent is too recent: a new one in `seconds`. */
 export function tooSoon(c: AppContext, seconds: number) {
   return c.json({ message: `Please wait ${seconds} seconds before requesting a new code.` }, 429);
-}
-
-/** Whole seconds from the store's now until `at` (ms), never negative. */
-export function secondsUntil(store: Store, at: number): number {
-  return Math.max(0, Math.ceil((at - store.now().getTime()) / 1000));
 }
 
 /** Laravel's 422 body: a summary message and the errors of each field. */
@@ -92,4 +89,20 @@ export async function readBody<TSchema extends v.GenericSchema>(
     if (!texts.includes(text)) texts.push(text);
   }
   return { ok: false, response: validationError(c, errors) };
+}
+
+/**
+ * A body carrying `mobile_number` (any form the shopper typed), with the number normalised to
+ * 94XXXXXXXXX (shared/mobile.ts); a malformed number is a 422 on the field, as the sign-in and
+ * verification calls answer it.
+ */
+export async function readMobileBody<TSchema extends v.GenericSchema<unknown, { mobile_number: string }>>(
+  c: AppContext,
+  schema: TSchema,
+): Promise<{ ok: true; body: v.InferOutput<TSchema>; mobile: string } | { ok: false; response: Response }> {
+  const parsed = await readBody(c, schema);
+  if (!parsed.ok) return parsed;
+  const mobile = normaliseMobile((parsed.body as { mobile_number: string }).mobile_number);
+  if (!mobile.ok) return { ok: false, response: validationError(c, { mobile_number: [otpMessages.invalidFormatShort] }) };
+  return { ok: true, body: parsed.body, mobile: mobile.mobile };
 }

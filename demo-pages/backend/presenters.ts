@@ -1,5 +1,4 @@
 import type { InferInput } from 'valibot';
-import type { Variant } from '../../shared/api/cart';
 import type { ServerCartItem } from '../../shared/api/cart-page';
 import type { Address, OrderProductSchema } from '../../shared/api/order-checkout';
 import type { Overview } from '../../shared/api/overview';
@@ -9,6 +8,7 @@ import type { WishlistItem } from '../../shared/api/wishlist';
 import { NO_VARIATION } from '../../shared/constants';
 import { fromCents, toCents } from '../../shared/money';
 import { discountedPrice, discountPercent, lineDiscount } from '../../shared/pricing';
+import { sellableVariation, variantsOf } from './services/variations';
 import { shippingWeight } from './shipping';
 import type { Store } from './store/index';
 import type { AddressRow, OrderProductRow, ProductRow, VariationRow } from './store/types';
@@ -105,23 +105,6 @@ export function wishlistItem(store: Store, row: { id: number; product_id: number
 }
 
 /**
- * The type/value pairs of a variation name, in the product's type order. Values are matched
- * against each type's own values rather than split at '/', since a value may hold one ('S/M').
- */
-function variantsOf(product: ProductRow, variationName: string): Variant[] {
-  if (variationName === NO_VARIATION) return [];
-  const pairs: Variant[] = [];
-  let rest = variationName;
-  for (const { type, values } of product.variation_types.filter((t) => t.type !== NO_VARIATION)) {
-    const value = values.find((candidate) => rest === candidate || rest.startsWith(`${candidate}/`));
-    if (value === undefined) return [];
-    pairs.push({ type, value });
-    rest = rest.slice(value.length + 1);
-  }
-  return pairs;
-}
-
-/**
  * The cart page's props for a signed-in shopper (SPEC §3 "Server cart item"): each line of their
  * cart still on sale, with its variation's price and stock (max_quantity), the product's running
  * discount (SPEC §9 highest_discount) and the variation's type/value pairs.
@@ -130,9 +113,9 @@ export function serverCartItems(store: Store, userId: number): ServerCartItem[] 
   return store.data.cartItems
     .filter((row) => row.user_id === userId)
     .flatMap((row) => {
-      const product = activeProduct(store, row.product_id);
-      const variation = product?.variations.find((v) => v.name === row.variation_name);
-      if (!product || !variation) return [];
+      const sold = sellableVariation(store, row.product_id, row.variation_name);
+      if (!sold) return [];
+      const { product, variation } = sold;
       const percent = highestDiscount(store, product);
       const priceCents = toCents(variation.price);
       return [
@@ -150,10 +133,6 @@ export function serverCartItems(store: Store, userId: number): ServerCartItem[] 
         },
       ];
     });
-}
-
-export function activeProduct(store: Store, id: number): ProductRow | null {
-  return store.data.products.find((p) => p.id === id && p.is_active) ?? null;
 }
 
 /** SPEC §3 Address as the shopper's calls hand it out (without the owner's id). */

@@ -3,7 +3,8 @@ import { GUEST_CART_KEY, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/
 import * as checkoutMessages from '../../shared/messages/checkout';
 import { formatLKR, toCents } from '../../shared/money';
 import type { AppContext, AppEnv } from '../backend/env';
-import { CARD_GATEWAY_PATH, confirmCardPayment, guestOrderSuccessPath } from '../backend/routes/guest-checkout';
+import { CARD_GATEWAY_PATH, guestOrderSuccessPath } from '../backend/routes/guest-checkout';
+import { confirmCardPayment } from '../backend/services/orders';
 import type { OrderRow } from '../backend/store/types';
 import { html, raw } from './html';
 import { page } from './layout';

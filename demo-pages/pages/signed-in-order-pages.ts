@@ -3,12 +3,11 @@ import { bankTransferSuccessPath, MY_ORDERS_PATH, orderCheckoutPath, orderSucces
 import * as checkoutMessages from '../../shared/messages/checkout';
 import * as orderMessages from '../../shared/messages/order';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
-import { clearOrderedCartLines, createPendingOrder } from '../backend/routes/cart';
 import { highestDiscount } from '../backend/presenters';
 import { regenerateSession } from '../backend/session';
 import { fullCartLines, fullCartShopper } from './cart-page';
-import { confirmCardPayment } from '../backend/routes/guest-checkout';
-import { ORDER_CARD_GATEWAY_PATH, shopperOrder } from '../backend/routes/order-checkout';
+import { ORDER_CARD_GATEWAY_PATH } from '../backend/routes/order-checkout';
+import { clearOrderedCartLines, confirmCardPayment, createPendingOrder, shopperOrder } from '../backend/services/orders';
 import type { OrderRow, OrderStatus, PaymentType } from '../backend/store/types';
 import { html, widget } from './html';
 import { page } from './layout';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, guestEntry, lastCode, post, screenshots, setGuestCart, signInAs, widgetsReady, test } from './helpers';
+import { expectNoAxeViolations, freshMobile, guestEntry, lastCode, post, screenshots, setGuestCart, summary, signInAs, widgetsReady, test } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed). */
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations, no discount
@@ -8,7 +8,6 @@ const ORANGE_PEKOE = { id: 2, name: 'Nuwara Eliya Single Estate Orange Pekoe 250
 const PAN = { id: 57, name: 'Granite Non-Stick Frying Pan' };
 
 const cartWidget = (page: Page) => page.locator('[data-widget="cart"]');
-const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 const rowNames = (page: Page) => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').getByRole('link');
 const lkr = (amount: number) =>
   `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

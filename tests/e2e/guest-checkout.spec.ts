@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fault, fillGuestCheckout, freshMobile, guestEntry, lastCode, screenshots, setGuestCart, signInAs, widgetsReady, test, type GuestDetails } from './helpers';
+import { expectNoAxeViolations, fault, fillGuestCheckout, freshMobile, guestEntry, lastCode, screenshots, setGuestCart, signInAs, summary, widgetsReady, test, type GuestDetails } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed). */
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations, no discount
@@ -16,7 +16,6 @@ async function open(page: Page, path = '/guest-checkout') {
 }
 
 const checkout = (page: Page) => page.locator('[data-widget="guest-checkout"]');
-const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 const placeOrder = (page: Page) => checkout(page).getByRole('button', { name: 'Place order' });
 
 /** A new shopper: a number nobody has, and an email of their own. */

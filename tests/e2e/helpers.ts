@@ -167,6 +167,9 @@ export async function expectNoAxeViolations(
   expect(summary, `axe violations in ${state}`).toEqual([]);
 }
 
+/** The cart's and the checkouts' Order Summary region. */
+export const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+
 export const WIDTHS = [375, 800, 1280] as const;
 
 /** Screenshots at the three widths of ARCHITECTURE "Tests", saved as test artifacts. */

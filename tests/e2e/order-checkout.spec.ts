@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, lastCode, post, screenshots, widgetsReady, test } from './helpers';
+import { expectNoAxeViolations, freshMobile, lastCode, post, screenshots, summary, widgetsReady, test } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed): both teas are in the TEALOVER15 coupon. */
 const BLACK_TEA = { id: 1, name: 'Pure Ceylon BOPF Black Tea', variation: '200g' };
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g', variation: 'No V' };
 const PAN = { id: 57, name: 'Granite Non-Stick Frying Pan', variation: 'Black/24cm' };
 
-const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 const addressPanel = (page: Page) => page.getByRole('region', { name: 'Shipping Address' });
 /** The amount a summary shows beside a label (the checkout's, or the success page's). */
 const amountIn = (scope: ReturnType<Page['locator']>, label: string) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createBackend, type Backend } from '../../demo-pages/backend/app';
 import type { Fault } from '../../demo-pages/backend/faults';
 import type { CartEntry } from '../../shared/api/cart-entry';
+import { guestEntryOf } from './cart-entry';
 
 export interface TestBackend extends Backend {
   origin: string;
@@ -75,15 +76,7 @@ export function startBackend(options: { now?: () => Date } = {}): TestBackend {
   harness.guestEntry = (productId, variationName, quantity) => {
     const product = backend.store.data.products.find((row) => row.id === productId)!;
     const variation = product.variations.find((row) => row.name === variationName)!;
-    return {
-      product_id: product.id,
-      product_name: product.name,
-      image_name: product.images[0] ?? null,
-      variation_name: variation.name,
-      price: variation.price,
-      quantity,
-      subtotal: variation.price * quantity,
-    };
+    return guestEntryOf(product, variation, quantity, product.images[0] ?? null);
   };
 
   beforeAll(async () => {

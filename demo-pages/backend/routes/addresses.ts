@@ -13,16 +13,8 @@ import { formatMobileForDisplay, normaliseMobile } from '../../../shared/mobile'
 import { html } from '../../pages/html';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { addressOf } from '../presenters';
-import type { CodeCheck } from '../store/index';
+import { checkMobileCode } from '../services/codes';
 import type { AddressRow, UserRow } from '../store/types';
-import { mobileCodeKey } from './guest-checkout';
-
-/** The `error` of a failed code (SPEC §7 "error field on failure"); §8's expiry text fits it too. */
-const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
-  expired: otpMessages.emailCodeExpired,
-  wrong: otpMessages.guestVerifyFailed,
-  'too-many': otpMessages.tooManyWrong,
-};
 
 /** The shopper's addresses, the primary first, then in the order they were added. */
 function addressesOf(c: AppContext, user: UserRow): AddressRow[] {
@@ -150,8 +142,8 @@ export const addressRoutes = new Hono<AppEnv>()
     const store = c.var.store;
     const owner = store.userByMobile(mobile.mobile);
     if (owner && owner.id !== user.id) return c.json({ error: otpMessages.alreadyRegistered }, 422);
-    const result = store.checkCode(mobileCodeKey(mobile.mobile), parsed.body.otp);
-    if (result !== 'ok') return c.json({ error: CODE_ERRORS[result] }, 422);
+    const error = checkMobileCode(store, mobile.mobile, parsed.body.otp);
+    if (error) return c.json({ error }, 422);
     user.mobile = mobile.mobile;
     user.mobile_verified = true;
     c.var.session.verifiedMobiles.add(mobile.mobile);

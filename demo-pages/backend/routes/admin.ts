@@ -1,16 +1,10 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import {
-  CouponFormRequestSchema,
-  ParcelRequestSchema,
-  type CouponDetail,
-  type CouponForm,
-  type PaymentsByMonth,
-  type Recipient,
-} from '../../../shared/api/admin';
-import { SHOP_TIME_ZONE } from '../../../shared/constants';
+import { CouponFormRequestSchema, ParcelRequestSchema, type CouponDetail, type Recipient } from '../../../shared/api/admin';
 import { fromCents, toCents } from '../../../shared/money';
-import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
+import { currentUser, readBody, unauthenticated, validationError, type AppEnv } from '../env';
+import { couponFormErrors, couponFromForm } from '../services/coupons';
+import { paymentsByMonth } from '../services/sales';
 import type { Store } from '../store/index';
 import type { CouponRow, OrderRow } from '../store/types';
 
@@ -19,9 +13,6 @@ export const couponEditPath = (id: number) => `/admin/coupons/${id}/edit`;
 /** Where the admin goes after a parcel is made (ours). */
 export const orderAdminPath = (id: number) => `/admin/orders/${id}`;
 
-/** Sri Lanka's offset: a date-time without one (a datetime-local input's) is the shop's time. */
-const SHOP_OFFSET = '+05:30';
-const MONTHS_SHOWN = 12;
 
 /** Laravel's `auth` then a `can:admin` gate: 401 without a session, 403 for a shopper. */
 const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -30,40 +21,6 @@ const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!user.is_admin) return c.json({ message: 'This action is unauthorized.' }, 403);
   await next();
 });
-
-/** An ISO 8601 instant for a date-time as the form sent it. */
-function instant(text: string): string {
-  const zoned = /(?:Z|[+-]\d\d:?\d\d)$/i.test(text) ? text : `${text}${SHOP_OFFSET}`;
-  return new Date(zoned).toISOString();
-}
-
-/** 422 when another coupon has the code, or a product does not exist (Laravel's texts). */
-function couponConflicts(c: AppContext, form: CouponForm, ownId: number | null): Response | null {
-  const data = c.var.store.data;
-  const errors: Record<string, string[]> = {};
-  if (data.coupons.some((row) => row.code === form.code && row.id !== ownId)) errors.code = ['The code has already been taken.'];
-  const known = new Set(data.products.map((row) => row.id));
-  if (form.selected_products.some((id) => !known.has(id))) errors.selected_products = ['The selected products are invalid.'];
-  return Object.keys(errors).length ? validationError(c, errors) : null;
-}
-
-function couponRow(form: CouponForm, id: number, usedCount: number): CouponRow {
-  return {
-    id,
-    title: form.title,
-    code: form.code,
-    discount_type: form.discount_type,
-    discount_value: form.discount_value,
-    min_order_value: form.min_order_value,
-    max_discount_value: form.max_discount_value,
-    usage_limit: form.usage_limit,
-    used_count: usedCount,
-    start_date: instant(form.start_date),
-    end_date: form.end_date === null ? null : instant(form.end_date),
-    show_on_products: form.show_on_products,
-    product_ids: form.selected_products,
-  };
-}
 
 function couponDetail(store: Store, row: CouponRow): CouponDetail {
   const { used_count: _used, product_ids, ...coupon } = row;
@@ -96,36 +53,6 @@ function recipientOf(store: Store, order: OrderRow): Recipient {
   };
 }
 
-/** `{ year, month }` (month 1-12) of an instant in the shop's time zone. */
-function shopMonth(date: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: 'numeric' }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: part('year'), month: part('month') };
-}
-
-const MONTH_NAMES = Array.from({ length: 12 }, (_, i) =>
-  new Date(Date.UTC(2000, i, 15)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
-);
-
-/**
- * SPEC §3 Payment-by-month: the totals of orders paid in each of the last 12 months ending with
- * the current one (the shop's time), oldest first, in LKR; months without a sale are left out.
- */
-export function paymentsByMonth(store: Store): PaymentsByMonth {
-  const now = shopMonth(store.now());
-  const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => {
-    const index = now.year * 12 + (now.month - 1) - (MONTHS_SHOWN - 1 - i);
-    return { year: Math.floor(index / 12), month: (index % 12) + 1, cents: 0 };
-  });
-  for (const order of store.data.orders) {
-    if (order.paid_at === null) continue;
-    const paid = shopMonth(new Date(order.paid_at));
-    const slot = months.find((m) => m.year === paid.year && m.month === paid.month);
-    if (slot) slot.cents += toCents(order.total_amount);
-  }
-  return months.filter((m) => m.cents > 0).map((m) => ({ month: MONTH_NAMES[m.month - 1]!, total: fromCents(m.cents) }));
-}
-
 /**
  * SPEC §7 "Admin": the coupon form's calls, the parcel form's and the sales chart's, and the
  * pickers' lists (ours). Every one needs an admin's session.
@@ -147,10 +74,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/coupons/store', async (c) => {
     const parsed = await readBody(c, CouponFormRequestSchema, { messages: 'schema' });
     if (!parsed.ok) return parsed.response;
-    const conflict = couponConflicts(c, parsed.body, null);
-    if (conflict) return conflict;
+    const conflicts = couponFormErrors(c.var.store, parsed.body, null);
+    if (conflicts) return validationError(c, conflicts);
     const coupons = c.var.store.data.coupons;
-    const row = couponRow(parsed.body, c.var.store.nextId(coupons), 0);
+    const row = couponFromForm(parsed.body, c.var.store.nextId(coupons), 0);
     coupons.push(row);
     return c.json({ redirect_url: couponEditPath(row.id) }, 201);
   })
@@ -162,9 +89,9 @@ export const adminRoutes = new Hono<AppEnv>()
     const parsed = await readBody(c, CouponFormRequestSchema, { messages: 'schema' });
     if (!parsed.ok) return parsed.response;
     const existing = coupons[index]!;
-    const conflict = couponConflicts(c, parsed.body, existing.id);
-    if (conflict) return conflict;
-    coupons[index] = couponRow(parsed.body, existing.id, existing.used_count);
+    const conflicts = couponFormErrors(c.var.store, parsed.body, existing.id);
+    if (conflicts) return validationError(c, conflicts);
+    coupons[index] = couponFromForm(parsed.body, existing.id, existing.used_count);
     return c.json({ redirect_url: couponEditPath(existing.id) });
   })
 

@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
 import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../../shared/api/auth';
 import { OTP_RESEND_SECONDS } from '../../../shared/constants';
-import * as otpMessages from '../../../shared/messages/otp';
-import { normaliseMobile } from '../../../shared/mobile';
-import { currentUser, readBody, secondsUntil, tooSoon, validationError, type AppEnv } from '../env';
+import { currentUser, readMobileBody, tooSoon, validationError, type AppEnv } from '../env';
+import { accountForVerifiedMobile } from '../services/accounts';
+import { checkCode, loginCodeKey, sendCodeOrWait } from '../services/codes';
 import { regenerateSession } from '../session';
-import { CODE_TTL_MS } from '../store/index';
 import type { UserRow } from '../store/types';
-
-const loginKey = (mobile: string) => `login:${mobile}`;
 
 /** What the sign-in form shows for a code that did not work. */
 const LOGIN_CODE_ERRORS = {
@@ -31,44 +28,24 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/login/send-otp', async (c) => {
-    const parsed = await readBody(c, SendLoginCodeRequestSchema);
+    const parsed = await readMobileBody(c, SendLoginCodeRequestSchema);
     if (!parsed.ok) return parsed.response;
-    const mobile = normaliseMobile(parsed.body.mobile_number);
-    if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
-    const store = c.var.store;
-    const pending = store.codes.get(loginKey(mobile.mobile));
-    const wait = pending ? secondsUntil(store, pending.sentAt + OTP_RESEND_SECONDS * 1000) : 0;
+    const { mobile } = parsed;
+    const wait = sendCodeOrWait(c.var.store, loginCodeKey(mobile), 'resend', { channel: 'sms', to: mobile, purpose: 'login' });
     if (wait > 0) return tooSoon(c, wait);
-    store.sendCode(loginKey(mobile.mobile), { channel: 'sms', to: mobile.mobile, purpose: 'login' }, CODE_TTL_MS);
     return c.json({ message: 'Verification code sent.', resend_in: OTP_RESEND_SECONDS });
   })
 
   .post('/login/verify-otp', async (c) => {
-    const parsed = await readBody(c, VerifyLoginCodeRequestSchema);
+    const parsed = await readMobileBody(c, VerifyLoginCodeRequestSchema);
     if (!parsed.ok) return parsed.response;
-    const mobile = normaliseMobile(parsed.body.mobile_number);
-    if (!mobile.ok) return validationError(c, { mobile_number: [otpMessages.invalidFormatShort] });
+    const { mobile } = parsed;
     const store = c.var.store;
-    const check = store.checkCode(loginKey(mobile.mobile), parsed.body.otp);
+    const check = checkCode(store, loginCodeKey(mobile), parsed.body.otp);
     if (check !== 'ok') return validationError(c, { otp: [LOGIN_CODE_ERRORS[check]] });
-    let user = store.userByMobile(mobile.mobile);
-    if (!user) {
-      user = {
-        id: store.nextId(store.data.users),
-        name: `Customer ${mobile.mobile.slice(-4)}`,
-        email: null,
-        mobile: mobile.mobile,
-        mobile_verified: true,
-        is_admin: false,
-        is_guest: false,
-      };
-      store.data.users.push(user);
-    }
-    // A guest account claimed by its phone becomes a full account; the code proved the phone.
-    user.is_guest = false;
-    user.mobile_verified = true;
+    const user = accountForVerifiedMobile(store, mobile);
     const session = regenerateSession(c, user.id);
-    session.verifiedMobiles.add(mobile.mobile);
+    session.verifiedMobiles.add(mobile);
     return c.json({ message: 'Signed in.', user: publicUser(user), csrf_token: session.csrfToken });
   })
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { toCents } from '../../../shared/money';
 import type { AppEnv } from '../env';
-import { activeProduct, productCard } from '../presenters';
+import { productCard } from '../presenters';
+import { activeProduct } from '../services/catalogue';
 import type { CategoryRow, CouponRow } from '../store/types';
 
 /** Products per page of the infinite listing. */

@@ -6,42 +6,11 @@ import {
   type ValidateCouponResponse,
 } from '../../../shared/api/coupons';
 import * as couponMessages from '../../../shared/messages/coupon';
-import { toCents, type Cents } from '../../../shared/money';
-import { couponDiscount, couponMinimumMessage } from '../../../shared/pricing';
+import { toCents } from '../../../shared/money';
 import { readBody, validationError, type AppEnv } from '../env';
-import { activeProduct } from '../presenters';
-import type { Store } from '../store/index';
+import { activeProduct } from '../services/catalogue';
+import { couponByCode, couponRefusal } from '../services/coupons';
 import type { CouponRow } from '../store/types';
-
-/** The coupon with this code (codes are upper case, SPEC §9), or null. */
-export function couponByCode(store: Store, code: string): CouponRow | null {
-  return store.data.coupons.find((coupon) => coupon.code === code.toUpperCase()) ?? null;
-}
-
-/**
- * Why a coupon cannot be used now on an order of these products with this subtotal (cents,
- * Σ price × quantity), or null when it can. SPEC §5 gives the minimum-order rule and its text;
- * the SPEC does not show the rule for an exhausted or expired coupon (§4), so these are ours:
- * a coupon works from its start date to its end date, while fewer orders than its usage limit
- * have used it, on the products it lists.
- */
-export function couponRefusal(
-  store: Store,
-  coupon: CouponRow,
-  productIds: readonly number[],
-  subtotalCents: Cents,
-): string | null {
-  const now = store.now().getTime();
-  if (new Date(coupon.start_date).getTime() > now) return 'This coupon is not active yet.';
-  if (coupon.end_date !== null && new Date(coupon.end_date).getTime() < now) return 'This coupon has expired.';
-  if (coupon.used_count >= coupon.usage_limit) return 'This coupon has reached its usage limit.';
-  if (!productIds.some((id) => coupon.product_ids.includes(id))) {
-    return 'This coupon does not apply to the products in your order.';
-  }
-  // couponDiscount is the one place that knows the minimum-order rule; no lines are needed for it.
-  const minimum = couponDiscount(coupon, subtotalCents, [], 'order');
-  return minimum.ok ? null : couponMinimumMessage(minimum.minimumCents);
-}
 
 /** A coupon row as the checkouts receive it (CheckoutCouponSchema). */
 function checkoutCoupon(row: CouponRow): CheckoutCoupon {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
-import { activeProduct, wishlistItem } from '../presenters';
+import { wishlistItem } from '../presenters';
+import { activeProduct } from '../services/catalogue';
 import { WishlistAddRequestSchema, WishlistRemoveRequestSchema } from '../../../shared/api/wishlist';
 
 const countOf = (c: AppContext, userId: number) =>

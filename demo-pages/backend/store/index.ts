@@ -11,7 +11,7 @@ export interface OutboxMessage {
   sent_at: string;
 }
 
-/** A code waiting to be entered. */
+/** A code waiting to be entered (services/codes.ts holds the rules: its life, tries, resends). */
 export interface PendingCode {
   code: string;
   expiresAt: number;
@@ -60,13 +60,6 @@ export interface IdempotentAnswer {
 
 /** How many ended sessions the store remembers (the oldest are forgotten first). */
 const ENDED_SESSIONS_KEPT = 10_000;
-
-/** How long a texted code stays valid, and how many wrong tries it survives. */
-export const CODE_TTL_MS = 5 * 60_000;
-export const CODE_MAX_ATTEMPTS = 5;
-
-/** What an entered code turned out to be (`Store.checkCode`). */
-export type CodeCheck = 'ok' | 'expired' | 'wrong' | 'too-many';
 
 /**
  * The reference backend's whole state, in memory: the tables (seeded), sessions, pending codes,
@@ -158,35 +151,5 @@ export class Store {
 
   userByMobile(mobile: string): UserRow | null {
     return this.data.users.find((user) => user.mobile === mobile) ?? null;
-  }
-
-  /** Record a code as sent: it lands in the outbox and waits to be entered. */
-  sendCode(key: string, message: Omit<OutboxMessage, 'sent_at' | 'code'>, ttlMs: number): string {
-    const code = String(100_000 + Math.floor(Math.random() * 900_000));
-    const at = this.now().getTime();
-    this.codes.set(key, { code, expiresAt: at + ttlMs, sentAt: at, attempts: 0 });
-    this.outbox.push({ ...message, code, sent_at: new Date(at).toISOString() });
-    return code;
-  }
-
-  /**
-   * Check a code entered for `key`. A right code is used up; an expired one, or one tried wrong
-   * `CODE_MAX_ATTEMPTS` times, is forgotten, so only a new code can succeed. No code waiting
-   * counts as expired: it was used, replaced or never sent.
-   */
-  checkCode(key: string, entered: string): CodeCheck {
-    const pending = this.codes.get(key);
-    if (!pending || pending.expiresAt < this.now().getTime()) {
-      this.codes.delete(key);
-      return 'expired';
-    }
-    if (pending.code !== entered.trim()) {
-      pending.attempts += 1;
-      if (pending.attempts < CODE_MAX_ATTEMPTS) return 'wrong';
-      this.codes.delete(key);
-      return 'too-many';
-    }
-    this.codes.delete(key);
-    return 'ok';
   }
 }

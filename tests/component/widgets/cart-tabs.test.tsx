@@ -1,14 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { serverCartItems } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { setAuth } from '../../../shared/stores/auth';
-import { setCartCount } from '../../../shared/stores/cart';
-import cartLinkWidget from '../../../widgets/cart-link/cart-link-widget';
-import cartWidget from '../../../widgets/cart/cart-widget';
 import { startBackend } from '../../helpers/backend';
+import { showSignedInCart } from '../../helpers/cart';
 
 /**
  * Issue 4: the cart stays the same in every open tab. Another tab of the signed-in shopper
@@ -17,8 +11,6 @@ import { startBackend } from '../../helpers/backend';
  */
 
 const backend = startBackend();
-const { Component: Cart, propsSchema } = cartWidget;
-const { Component: CartLink } = cartLinkWidget;
 const NIMAL = SEED_IDS.customer;
 const otherTab = new BroadcastChannel('shop-widgets');
 
@@ -32,20 +24,7 @@ const rowNames = () =>
 const quantityOf = (name: string) =>
   within(screen.getByRole('group', { name: new RegExp(`^Quantity of ${name}`) })).getByRole('status');
 
-async function showNimalsCart() {
-  await backend.signInAs(NIMAL);
-  setAuth({ status: 'user', user: { id: NIMAL, name: 'Nimal Perera', is_admin: false } });
-  const items = serverCartItems(backend.store, NIMAL);
-  setCartCount(items.length);
-  const user = userEvent.setup();
-  render(
-    <>
-      <CartLink href="/cart" />
-      <Cart {...v.parse(propsSchema, { items })} />
-    </>,
-  );
-  return { user, items };
-}
+const showNimalsCart = () => showSignedInCart(backend, { id: NIMAL, name: 'Nimal Perera' });
 
 /** What the other tab does after changing the cart: tell every tab the new count. */
 const tellFromOtherTab = () => otherTab.postMessage({ topic: 'cart', count: nimalsLines().length });

@@ -10,6 +10,7 @@ import { setAuth } from '../../../shared/stores/auth';
 import { setCartCount } from '../../../shared/stores/cart';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import { startBackend } from '../../helpers/backend';
+import { amount, summary } from '../../helpers/regions';
 
 /**
  * Issue 4: the totals a shopper sees are the server's. For any cart (lines, quantities, rows
@@ -25,11 +26,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const summary = () => screen.getByRole('region', { name: 'Order Summary' });
-function amount(label: string): string {
-  const term = within(summary()).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
 
 /** Every in-stock variation of the seeded catalogue, as a cart line could hold it. */
 function candidates() {

@@ -11,22 +11,22 @@ import { clearGuestCart, guestCart, writeGuestCart } from '../../../shared/store
 import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/stores/login';
 import cartLinkWidget from '../../../widgets/cart-link/cart-link-widget';
 import cartWidget from '../../../widgets/cart/cart-widget';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE } from '../../helpers/failure';
+import { amount, summary } from '../../helpers/regions';
+import { loaderProps } from '../../helpers/widget-props';
+import { sentRequests } from '../../helpers/requests';
+import { showSignedInCart } from '../../helpers/cart';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 const backend = startBackend();
 const { Component: Cart, propsSchema } = cartWidget;
 const { Component: CartLink } = cartLinkWidget;
-/** Props as the loader hands them over: parsed by the widget's own schema. */
-const props = (input: object = {}) => v.parse(propsSchema, input);
+const props = loaderProps(propsSchema);
 const NIMAL = SEED_IDS.customer;
 
 /** Seeded products (demo-pages/backend/seed). */
@@ -52,20 +52,7 @@ function showGuestCart(entries: CartEntry[]) {
   return user;
 }
 
-async function showNimalsCart() {
-  await backend.signInAs(NIMAL);
-  setAuth({ status: 'user', user: { id: NIMAL, name: 'Nimal Perera', is_admin: false } });
-  const items = serverCartItems(backend.store, NIMAL);
-  setCartCount(items.length);
-  const user = userEvent.setup();
-  render(
-    <>
-      <CartLink href="/cart" />
-      <Cart {...props({ items })} />
-    </>,
-  );
-  return { user, items };
-}
+const showNimalsCart = () => showSignedInCart(backend, { id: NIMAL, name: 'Nimal Perera' });
 
 /** Nimal's lines as the server holds them. */
 const nimalsLines = () => backend.store.data.cartItems.filter((row) => row.user_id === NIMAL);
@@ -76,12 +63,6 @@ const rowOf = (name: string) => screen.getByRole('checkbox', { name: `Select ${n
 const shownNames = () => (screen.queryByRole('list', { name: 'Items in your cart' }) ? rows() : []).map(
   (row) => within(row).getByRole('link').textContent,
 );
-const summary = () => screen.getByRole('region', { name: 'Order Summary' });
-/** The amount the summary shows beside a label. */
-function amount(label: string): string {
-  const term = within(summary()).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
 const quantityOf = (name: string) =>
   within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByRole('status');
 const plus = (name: string) =>
@@ -92,15 +73,7 @@ const minus = (name: string) =>
 let fetchSpy: MockInstance<typeof fetch>;
 /** The harness's fetch, under the spy. */
 let network: typeof fetch;
-/** The widget's requests to a path (ky hands fetch a Request; the harness's own calls are strings). */
-const requestsTo = (path: string) =>
-  fetchSpy.mock.calls
-    .map(([input]) => input)
-    .filter((input): input is Request => input instanceof Request && new URL(input.url).pathname === path);
-/** The JSON bodies sent to a path, in order. */
-const bodiesSent = (path: string): Promise<unknown[]> =>
-  Promise.all(requestsTo(path).map((request) => request.clone().json() as Promise<unknown>));
-const calls = (path: string) => requestsTo(path).length;
+const { requestsTo, bodiesSent, calls } = sentRequests(() => fetchSpy);
 
 beforeEach(() => {
   setAuth({ status: 'unknown' });

@@ -7,19 +7,17 @@ import { setCartCount } from '../../../shared/stores/cart';
 import { clearGuestCart } from '../../../shared/stores/guest-cart';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import guestCheckoutWidget from '../../../widgets/guest-checkout/guest-checkout-widget';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { amount } from '../../helpers/regions';
 
 /**
  * Issue 13: the guest cart in browser storage (SPEC §3 guestCart) corrupted in every way a walk
  * found, on the two screens that show it, against the reference backend.
  */
 
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 2_000,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 2_000, HTTP_GET_RETRIES: 0 }),
+);
 
 const backend = startBackend();
 const { Component: Cart, propsSchema: cartProps } = cartWidget;
@@ -44,10 +42,6 @@ const checkoutNames = () =>
   within(screen.getByRole('list', { name: 'Selected Products' }))
     .getAllByRole('listitem')
     .map((row) => within(row).getByRole('link').textContent);
-function amount(label: string): string {
-  const summary = screen.getByRole('region', { name: 'Order Summary' });
-  return within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
-}
 
 let fetchSpy: MockInstance<typeof fetch>;
 beforeEach(() => {

@@ -12,22 +12,21 @@ import { clearGuestCart, guestCart, writeGuestCart } from '../../../shared/store
 import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/stores/login';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import guestCheckoutWidget from '../../../widgets/guest-checkout/guest-checkout-widget';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
+import { amount, lineOf, summary } from '../../helpers/regions';
+import { loaderProps } from '../../helpers/widget-props';
+import { sentRequests } from '../../helpers/requests';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 const backend = startBackend();
 const { Component: GuestCheckout, propsSchema } = guestCheckoutWidget;
 const { Component: Cart, propsSchema: cartPropsSchema } = cartWidget;
-/** Props as the loader hands them over: parsed by the widget's own schema. */
-const props = (input: object = {}) => v.parse(propsSchema, input);
+const props = loaderProps(propsSchema);
 
 /** Seeded products (demo-pages/backend/seed). */
 const SHIRT = { id: 25, name: "Men's Batik Short-Sleeve Shirt" }; // Color and Size, 8 % off, 0.3 kg
@@ -103,13 +102,6 @@ async function verify(user: ReturnType<typeof userEvent.setup>, code?: string) {
   await user.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
 }
 
-const summary = () => screen.getByRole('region', { name: 'Order Summary' });
-function amount(label: string): string {
-  const term = within(summary()).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
-const lineOf = (name: string) =>
-  within(screen.getByRole('list', { name: 'Selected Products' })).getByRole('link', { name }).closest('li')!;
 const shownNames = () =>
   within(screen.getByRole('list', { name: 'Selected Products' }))
     .getAllByRole('listitem')
@@ -119,13 +111,7 @@ let fetchSpy: MockInstance<typeof fetch>;
 /** The harness's fetch, under the spy. */
 let network: typeof fetch;
 let assign: MockInstance<(url: string | URL) => void>;
-const requestsTo = (path: string) =>
-  fetchSpy.mock.calls
-    .map(([input]) => input)
-    .filter((input): input is Request => input instanceof Request && new URL(input.url).pathname === path);
-const bodiesSent = (path: string): Promise<Record<string, unknown>[]> =>
-  Promise.all(requestsTo(path).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
-const calls = (path: string) => requestsTo(path).length;
+const { requestsTo, bodiesSent, calls } = sentRequests(() => fetchSpy);
 /** Orders of guest accounts (the seed's and those the checkout makes). */
 const guestOrders = () =>
   backend.store.data.orders.filter((order) => backend.store.user(order.user_id)?.is_guest);

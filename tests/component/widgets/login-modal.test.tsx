@@ -8,15 +8,14 @@ import { requestLogin } from '../../../shared/stores/login';
 import cartLink from '../../../widgets/cart-link/cart-link-widget';
 import loginModal from '../../../widgets/login-modal/login-modal-widget';
 import wishlistLink from '../../../widgets/wishlist-link/wishlist-link-widget';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
+import { guestEntryOf } from '../../helpers/cart-entry';
 import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
 
 // A short client timeout, so the "server never answers" case takes a moment, not 10 s.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 400 }),
+);
 
 const backend = startBackend();
 const NIMAL = '94771234567';
@@ -253,15 +252,7 @@ describe('login-modal: the guest cart at sign-in', () => {
   const product = () => backend.store.data.products.find((p) => p.variations.some((v) => v.quantity >= 5))!;
   function guestLine(quantity: number) {
     const variation = product().variations.find((v) => v.quantity >= 5)!;
-    return {
-      product_id: product().id,
-      product_name: product().name,
-      image_name: null,
-      variation_name: variation.name,
-      price: variation.price,
-      quantity,
-      subtotal: variation.price * quantity,
-    };
+    return guestEntryOf(product(), variation, quantity, null);
   }
   const serverRows = () => backend.store.data.cartItems.filter((row) => row.user_id === 2 && row.product_id === product().id);
 

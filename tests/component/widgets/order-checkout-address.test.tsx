@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type * as Constants from '../../../shared/constants';
 import { VERIFIED_BANNER_MS } from '../../../shared/constants';
 import type * as Sanitize from '../../../shared/sanitize';
 import { sanitizeFormHtml } from '../../../shared/sanitize';
@@ -12,13 +11,12 @@ import { ShippingAddress } from '../../../widgets/order-checkout/address/shippin
 import { useShippingAddress } from '../../../widgets/order-checkout/address/use-shipping-address';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
+import { sentRequests } from '../../helpers/requests';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 // DOMPurify cannot run in happy-dom, where the sanitiser fails closed to plain text (it is
 // tested in Chromium, tests/e2e/sanitize.spec.ts): here the server's form goes in as written.
@@ -61,11 +59,7 @@ const verifyDialog = () => screen.findByRole('dialog', { name: 'Verify your mobi
 const formDialog = () => screen.findByRole('dialog', { name: 'Add New Address' });
 
 let fetchSpy: MockInstance<typeof fetch>;
-const requestsTo = (path: string) =>
-  fetchSpy.mock.calls
-    .map(([input]) => input)
-    .filter((input): input is Request => input instanceof Request && new URL(input.url).pathname === path);
-const calls = (path: string) => requestsTo(path).length;
+const { requestsTo, calls } = sentRequests(() => fetchSpy);
 
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch');

@@ -4,23 +4,22 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SEED_IDS, USER_IDS } from '../../../demo-pages/backend/seed/index';
 import { NIMAL_HOME_ADDRESS_ID } from '../../../demo-pages/backend/seed/people';
-import { createPendingOrder } from '../../../demo-pages/backend/routes/cart';
+import { createPendingOrder } from '../../../demo-pages/backend/services/orders';
 import { highestDiscount } from '../../../demo-pages/backend/presenters';
 import { setAuth } from '../../../shared/stores/auth';
 import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
 import { OrderProductsResponseSchema } from '../../../shared/api/order-checkout';
 import orderCheckoutWidget from '../../../widgets/order-checkout/order-checkout-widget';
 import { OrderScreen } from '../../../widgets/order-checkout/order-screen';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
+import { amount, lineOf, summary } from '../../helpers/regions';
+import { sentRequests } from '../../helpers/requests';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 const backend = startBackend();
 const { Component: OrderCheckout, propsSchema } = orderCheckoutWidget;
@@ -46,13 +45,6 @@ function show(orderId = PENDING) {
 }
 
 const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
-const summary = () => screen.getByRole('region', { name: 'Order Summary' });
-function amount(label: string): string {
-  const term = within(summary()).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
-const lineOf = (name: string) =>
-  within(screen.getByRole('list', { name: 'Selected Products' })).getByRole('link', { name }).closest('li')!;
 /** The order's products are on screen (the order has loaded). */
 const loaded = () => screen.findByRole('list', { name: 'Selected Products' });
 /** The shipping address has loaded (Nimal's primary address, Home). */
@@ -78,13 +70,7 @@ async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: strin
 
 let fetchSpy: MockInstance<typeof fetch>;
 let assign: MockInstance<(url: string | URL) => void>;
-const requestsTo = (path: string) =>
-  fetchSpy.mock.calls
-    .map(([input]) => input)
-    .filter((input): input is Request => input instanceof Request && new URL(input.url).pathname === path);
-const bodiesSent = (path: string): Promise<Record<string, unknown>[]> =>
-  Promise.all(requestsTo(path).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
-const calls = (path: string) => requestsTo(path).length;
+const { requestsTo, bodiesSent, calls } = sentRequests(() => fetchSpy);
 
 beforeEach(async () => {
   setAuth({ status: 'guest' });

@@ -4,17 +4,14 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SEED_IDS, USER_IDS } from '../../../demo-pages/backend/seed/index';
 import { RecipientSchema, type Recipient } from '../../../shared/api/admin';
-import type * as Constants from '../../../shared/constants';
 import { createMounter } from '../../../shared/runtime/mounter';
 import parcelFormWidget from '../../../widgets/parcel-form/parcel-form-widget';
 import { startBackend } from '../../helpers/backend';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 const backend = startBackend();
 const { Component: ParcelForm, propsSchema } = parcelFormWidget;

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activeProduct, productDetail } from '../../../demo-pages/backend/presenters';
+import { productDetail } from '../../../demo-pages/backend/presenters';
+import { activeProduct } from '../../../demo-pages/backend/services/catalogue';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { COUPON_SLIDE_MS } from '../../../shared/constants';
 import { deliveryEstimate } from '../../../shared/dates';
@@ -11,16 +12,14 @@ import { clearGuestCart } from '../../../shared/stores/guest-cart';
 import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
 import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import productDetailWidget from '../../../widgets/product-detail/product-detail-widget';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
 
 // A shorter client timeout, so "no answer in time" shows soon (issue 13), yet long enough that
 // the other calls of these tests never meet it on a busy machine.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 1_500,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 1_500 }),
+);
 
 const backend = startBackend();
 const { Component: ProductDetail } = productDetailWidget;

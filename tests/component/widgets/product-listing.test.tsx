@@ -1,28 +1,24 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { setAuth } from '../../../shared/stores/auth';
 import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
 import { setWishlistCount, wishlistCount } from '../../../shared/stores/wishlist';
 import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import productListing from '../../../widgets/product-listing/product-listing-widget';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
 import { FakeObserver } from '../../helpers/fake-observer';
+import { loaderProps } from '../../helpers/widget-props';
 
 // Short timeouts and no silent GET retries: a failure shows at once, and each page request the
 // widget makes reaches the server exactly once, so the tests can count them.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 const backend = startBackend();
 const { Component: ProductListing, propsSchema } = productListing;
-/** Props as the loader hands them over: parsed by the widget's own schema. */
-const props = (input: object = {}) => v.parse(propsSchema, input);
+const props = loaderProps(propsSchema);
 const PAGE_SIZE = 12;
 const LOAD_FAILED = 'The products could not be loaded. Please try again.';
 

@@ -2,9 +2,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { paymentsByMonth } from '../../../demo-pages/backend/routes/admin';
+import { paymentsByMonth } from '../../../demo-pages/backend/services/sales';
 import { EMPTY_MONTH_INDEX, PAID_ORDERS_PER_MONTH, SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import type * as Constants from '../../../shared/constants';
 import { formatLKR, toCents } from '../../../shared/money';
 import { createMounter } from '../../../shared/runtime/mounter';
 import widget from '../../../widgets/sales-chart/sales-chart-widget';
@@ -12,11 +11,9 @@ import type { SalesChartConfig } from '../../../widgets/sales-chart/sales-chart-
 import { startBackend } from '../../helpers/backend';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 /**
  * happy-dom has no 2D canvas context, so Chart.js cannot draw here: a stand-in Chart records

@@ -1,27 +1,23 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { setAuth } from '../../../shared/stores/auth';
 import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/stores/login';
 import { setWishlistCount, wishlistCount } from '../../../shared/stores/wishlist';
 import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
 import wishlistWidget from '../../../widgets/wishlist/wishlist-widget';
-import type * as Constants from '../../../shared/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
+import { loaderProps } from '../../helpers/widget-props';
 
 // Short timeouts and no silent GET retries, so failures show at once and calls can be counted.
-vi.mock('../../../shared/constants', async (original) => ({
-  ...(await original<typeof Constants>()),
-  HTTP_TIMEOUT_MS: 400,
-  HTTP_GET_RETRIES: 0,
-}));
+vi.mock('../../../shared/constants', async (original) =>
+  (await import('../../helpers/constants-mock')).constantsWith(original),
+);
 
 const backend = startBackend();
 const { Component: Wishlist, propsSchema } = wishlistWidget;
-/** Props as the loader hands them over: parsed by the widget's own schema. */
-const props = (input: object = {}) => v.parse(propsSchema, input);
+const props = loaderProps(propsSchema);
 const NIMAL = 2;
 const REMOVE_FAILED = 'Failed to remove item from wishlist. Please try again.';
 const LOAD_FAILED = 'Failed to update wishlist. Please try again later.';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { Window } from 'happy-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { SEED_IDS, USER_IDS } from '../../../demo-pages/backend/seed/index';
 import { SESSION_COOKIE } from '../../../demo-pages/backend/session';
-import { client } from './client';
+import { client, openShop } from './client';
 
 const NIMAL_HOME = {
   id: 1,
@@ -32,9 +32,7 @@ async function signIn(userId: number) {
 
 beforeEach(async () => {
   clock = new Date('2026-11-21T09:00:00Z');
-  backend = createBackend({ now: () => clock });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => clock }));
   await signIn(SEED_IDS.customer);
 });
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { SPECIAL_ORDER_IDS } from '../../../demo-pages/backend/seed/orders';
 import { adminPages } from '../../../demo-pages/pages/admin-pages';
-import { client } from './client';
+import { openShop, type client } from './client';
 
 // dist/ comes from a build, which the unit tests do not run: the layout gets a stand-in manifest.
 vi.mock('../../../demo-pages/pages/manifest', () => ({
@@ -17,9 +17,7 @@ let backend: Backend;
 let browser: ReturnType<typeof client>;
 
 beforeEach(async () => {
-  backend = createBackend({ now: () => new Date('2026-11-21T09:00:00Z'), pages: adminPages });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => new Date('2026-11-21T09:00:00Z'), pages: adminPages }));
 });
 
 async function signIn(userId: number) {

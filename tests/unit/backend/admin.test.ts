@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { EMPTY_MONTH_INDEX, PAID_ORDERS_PER_MONTH, SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import {
   CouponDetailSchema,
@@ -14,7 +14,7 @@ import {
   type ParcelRequest,
 } from '../../../shared/api/admin';
 import * as adminMessages from '../../../shared/messages/admin';
-import { client } from './client';
+import { openShop, type client } from './client';
 
 let backend: Backend;
 let browser: ReturnType<typeof client>;
@@ -25,9 +25,7 @@ async function signIn(userId: number) {
 }
 
 beforeEach(async () => {
-  backend = createBackend({ now: () => new Date('2026-11-21T09:00:00Z') });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => new Date('2026-11-21T09:00:00Z') }));
 });
 
 const teaIds = () => backend.store.data.products.filter((p) => p.name.includes('Tea')).slice(0, 2).map((p) => p.id);

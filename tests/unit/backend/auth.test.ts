@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
-import { client } from './client';
+import type { Backend } from '../../../demo-pages/backend/app';
+import { client, openShop } from './client';
 
 const NIMAL = '94771234567';
 let backend: Backend;
@@ -10,9 +10,7 @@ let clock = new Date('2026-11-21T09:00:00');
 
 beforeEach(async () => {
   clock = new Date('2026-11-21T09:00:00');
-  backend = createBackend({ now: () => clock });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => clock }));
 });
 
 async function signIn(mobile = NIMAL) {

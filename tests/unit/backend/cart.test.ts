@@ -1,19 +1,18 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { highestDiscount } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { fromCents, toCents } from '../../../shared/money';
 import { lineDiscount } from '../../../shared/pricing';
-import { client } from './client';
+import { guestEntryOf } from '../../helpers/cart-entry';
+import { client, openShop } from './client';
 
 let backend: Backend;
 let browser: ReturnType<typeof client>;
 
 beforeEach(async () => {
-  backend = createBackend({ now: () => new Date('2026-11-21T09:00:00') });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => new Date('2026-11-21T09:00:00') }));
   const signedIn = await browser.call('POST', '/__demo/login-as', { user_id: 3 });
   browser.setCsrf(String(signedIn.body.csrf_token));
 });
@@ -22,17 +21,7 @@ const product = () => backend.store.data.products.find((p) => p.id === SEED_IDS.
 const inStock = () => product().variations.find((v) => v.quantity >= 3)!;
 
 function entry(overrides: Record<string, unknown> = {}) {
-  const variation = inStock();
-  return {
-    product_id: product().id,
-    product_name: product().name,
-    image_name: null,
-    variation_name: variation.name,
-    price: variation.price,
-    quantity: 1,
-    subtotal: variation.price,
-    ...overrides,
-  };
+  return { ...guestEntryOf(product(), inStock(), 1, null), ...overrides };
 }
 
 describe('POST /cart/store', () => {

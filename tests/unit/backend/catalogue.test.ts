@@ -1,18 +1,16 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { toCents } from '../../../shared/money';
-import { client } from './client';
+import { openShop, type client } from './client';
 
 let backend: Backend;
 let browser: ReturnType<typeof client>;
 const now = new Date('2026-11-21T09:00:00');
 
 beforeEach(async () => {
-  backend = createBackend({ now: () => now });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => now }));
 });
 
 describe('catalogue calls', () => {

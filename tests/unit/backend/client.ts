@@ -1,4 +1,4 @@
-import type { Backend } from '../../../demo-pages/backend/app';
+import { createBackend, type Backend } from '../../../demo-pages/backend/app';
 
 /**
  * A cookie-keeping client for the reference backend in Node (native fetch types, so the
@@ -60,4 +60,12 @@ export function client(backend: Backend) {
       csrf = token;
     },
   };
+}
+
+/** A fresh reference backend and a browser that has opened a page of it (its session and CSRF token known). */
+export async function openShop(options?: Parameters<typeof createBackend>[0]) {
+  const backend = createBackend(options);
+  const browser = client(backend);
+  await browser.open();
+  return { backend, browser };
 }

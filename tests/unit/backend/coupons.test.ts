@@ -1,16 +1,14 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { client } from './client';
+import { openShop, type client } from './client';
 
 let backend: Backend;
 let browser: ReturnType<typeof client>;
 
 beforeEach(async () => {
-  backend = createBackend({ now: () => new Date('2026-11-21T09:00:00Z') });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => new Date('2026-11-21T09:00:00Z') }));
 });
 
 const TEA = SEED_IDS.manyReviewsProduct;

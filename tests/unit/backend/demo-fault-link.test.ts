@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
-import { client } from './client';
+import type { Backend } from '../../../demo-pages/backend/app';
+import { client, openShop } from './client';
 
 let backend: Backend;
 let browser: ReturnType<typeof client>;
 
 beforeEach(async () => {
-  backend = createBackend();
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop());
 });
 
 describe('a fault link (/__demo/faults/link): what QA shares to show a failure', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { productCard } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import type { ProductRow } from '../../../demo-pages/backend/store/types';
@@ -9,15 +9,13 @@ import { FILTER_SORTS, FilterProductsSchema, ProductListSchema, SidebarFilterInf
 import type { Category } from '../../../shared/api/category';
 import { SuggestionsSchema } from '../../../shared/api/search';
 import { toCents } from '../../../shared/money';
-import { client } from './client';
+import { openShop, type client } from './client';
 
 let backend: Backend;
 let browser: ReturnType<typeof client>;
 
 beforeEach(async () => {
-  backend = createBackend({ now: () => new Date('2026-11-21T09:00:00Z') });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => new Date('2026-11-21T09:00:00Z') }));
 });
 
 // ---- Expectations from the seed rows -------------------------------------------------------------

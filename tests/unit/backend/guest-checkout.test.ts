@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { highestDiscount } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { SESSION_COOKIE } from '../../../demo-pages/backend/session';
@@ -8,7 +8,7 @@ import { shippingCostCents, shippingWeight } from '../../../demo-pages/backend/s
 import { orderPages } from '../../../demo-pages/pages/order-pages';
 import { fromCents, toCents } from '../../../shared/money';
 import { couponDiscount, lineDiscount, totalWeight } from '../../../shared/pricing';
-import { client } from './client';
+import { client, openShop } from './client';
 
 // dist/ comes from a build, which the unit tests do not run: the layout gets a stand-in manifest.
 vi.mock('../../../demo-pages/pages/manifest', () => ({
@@ -27,9 +27,7 @@ let clock = new Date('2026-11-21T09:00:00Z');
 
 beforeEach(async () => {
   clock = new Date('2026-11-21T09:00:00Z');
-  backend = createBackend({ now: () => clock, pages: orderPages });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => clock, pages: orderPages }));
 });
 
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { productCard } from '../../../demo-pages/backend/presenters';
 import { categoryTree, homeBlocks, newArrivals } from '../../../demo-pages/backend/presenters-home';
 import type { CategoryRow, CollectionRow, ProductRow } from '../../../demo-pages/backend/store/types';
 import { createSite } from '../../../demo-pages/server/site';
 import type { Category } from '../../../shared/api/category';
 import { HomeBlocksSchema, NewArrivalsSchema, TopCollectionsSchema } from '../../../shared/api/home';
-import { client } from './client';
+import { openShop, type client } from './client';
 
 const DAY_MS = 86_400_000;
 let clock: Date;
@@ -17,9 +17,7 @@ let browser: ReturnType<typeof client>;
 
 beforeEach(async () => {
   clock = new Date('2026-11-21T09:00:00Z');
-  backend = createBackend({ now: () => clock });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => clock }));
 });
 
 const rows = () => backend.store.data;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackend, type Backend } from '../../../demo-pages/backend/app';
+import type { Backend } from '../../../demo-pages/backend/app';
 import { SEED_IDS, USER_IDS } from '../../../demo-pages/backend/seed/index';
 import { serverCartItems } from '../../../demo-pages/backend/presenters';
 import { NIMAL_HOME_ADDRESS_ID } from '../../../demo-pages/backend/seed/people';
@@ -11,7 +11,7 @@ import { signedInOrderPages } from '../../../demo-pages/pages/signed-in-order-pa
 import { OrderProductsResponseSchema } from '../../../shared/api/order-checkout';
 import { formatLKR, fromCents, toCents } from '../../../shared/money';
 import { lineDiscount, totalWeight } from '../../../shared/pricing';
-import { client } from './client';
+import { client, openShop } from './client';
 
 // dist/ comes from a build, which the unit tests do not run: the layout gets a stand-in manifest.
 vi.mock('../../../demo-pages/pages/manifest', () => ({
@@ -35,9 +35,7 @@ async function signIn(userId: number, as = browser) {
 
 beforeEach(async () => {
   clock = new Date('2026-11-21T09:00:00Z');
-  backend = createBackend({ now: () => clock, pages: signedInOrderPages });
-  browser = client(backend);
-  await browser.open();
+  ({ backend, browser } = await openShop({ now: () => clock, pages: signedInOrderPages }));
   await signIn(SEED_IDS.customer);
 });
 
