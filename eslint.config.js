@@ -59,7 +59,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!valibot$|\\.\\./\\.\\./shared/(constants|messages/[\\w-]+|api/[\\w-]+)$)',
-              message: 'A props module imports only valibot, shared/constants, shared/messages/* and shared/api/* schemas (build.mjs loads it in Node).',
+              message: 'A props module imports only valibot, shared/core/constants, shared/messages/* and shared/api/* schemas (build.mjs loads it in Node).',
             },
           ],
         },

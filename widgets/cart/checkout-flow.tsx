@@ -1,13 +1,13 @@
-import * as cartMessages from '../../shared/messages/cart';
-import * as commonMessages from '../../shared/messages/common';
-import { ChoiceDialog } from '../../shared/ui/choice-dialog';
+import * as cartMessages from '../../shared/checkout/messages/cart';
+import * as commonMessages from '../../shared/core/messages/common';
+import { ChoiceDialog } from '../../shared/dialog/choice-dialog';
 import type { CheckoutDialog } from './use-checkout';
 
 /**
  * What Checkout needs once pressed, loaded on demand (use-checkout.ts): most visits to the cart
  * never open a dialog nor place an order, so the modal and the key maker stay off the page.
  */
-export { newIdempotencyKey } from '../../shared/ids';
+export { newIdempotencyKey } from '../../shared/purchase/ids';
 
 export interface CheckoutDialogsProps {
   dialog: CheckoutDialog;

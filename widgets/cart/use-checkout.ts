@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkout } from '../../shared/api/cart';
-import { rememberGuestSelection } from '../../shared/checkout-selection';
-import { CART_PATH, GUEST_CHECKOUT_PATH } from '../../shared/constants';
-import { userMessage, type ShownText } from '../../shared/errors';
-import { useBusy } from '../../shared/hooks/use-busy';
-import { logFailure } from '../../shared/log';
-import * as cartMessages from '../../shared/messages/cart';
-import { withStyles } from '../../shared/runtime/assets';
-import { requestLogin } from '../../shared/stores/login';
-import { navigateTo } from '../../shared/urls';
-import type { CartLine } from '../../shared/checkout-line';
+import { checkout } from '../../shared/session/api/cart';
+import { rememberGuestSelection } from '../../shared/checkout/checkout-selection';
+import { CART_PATH, GUEST_CHECKOUT_PATH } from '../../shared/core/constants';
+import { userMessage, type ShownText } from '../../shared/session/errors';
+import { useBusy } from '../../shared/session/hooks/use-busy';
+import { logFailure } from '../../shared/core/log';
+import * as cartMessages from '../../shared/checkout/messages/cart';
+import { withStyles } from '../../shared/core/runtime/assets';
+import { requestLogin } from '../../shared/core/stores/login';
+import { navigateTo } from '../../shared/core/urls';
+import type { CartLine } from '../../shared/checkout/checkout-line';
 import type { CartSource } from './cart-source';
 import { checkoutRequest } from './cart-totals';
 

@@ -7,9 +7,9 @@ import {
   type CouponForm,
   type PaymentsByMonth,
   type Recipient,
-} from '../../../shared/api/admin';
-import { SHOP_TIME_ZONE } from '../../../shared/constants';
-import { fromCents, toCents } from '../../../shared/money';
+} from '../../../shared/admin/api';
+import { SHOP_TIME_ZONE } from '../../../shared/core/constants';
+import { fromCents, toCents } from '../../../shared/core/money';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import type { Store } from '../store/index';
 import type { CouponRow, OrderRow } from '../store/types';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../../shared/api/auth';
-import { OTP_RESEND_SECONDS } from '../../../shared/constants';
-import * as otpMessages from '../../../shared/messages/otp';
-import { normaliseMobile } from '../../../shared/mobile';
+import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../../shared/session/api/auth';
+import { OTP_RESEND_SECONDS } from '../../../shared/core/constants';
+import * as otpMessages from '../../../shared/mobile/messages';
+import { normaliseMobile } from '../../../shared/mobile/mobile';
 import { currentUser, readBody, secondsUntil, tooSoon, validationError, type AppEnv } from '../env';
 import { regenerateSession } from '../session';
 import { CODE_TTL_MS } from '../store/index';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { CartEntrySchema } from '../../../shared/api/cart-entry';
-import { MergeCartRequestSchema, type MergeCartResponse } from '../../../shared/api/cart-merge';
-import { CheckoutRequestSchema, type Variant } from '../../../shared/api/cart';
+import { CartEntrySchema } from '../../../shared/core/api/cart-entry';
+import { MergeCartRequestSchema, type MergeCartResponse } from '../../../widgets/login-modal/api';
+import { CheckoutRequestSchema, type Variant } from '../../../shared/session/api/cart';
 import {
   CartRemoveManyRequestSchema,
   CartRemoveRequestSchema,
@@ -9,10 +9,10 @@ import {
   ProductIdsRequestSchema,
   ShippingCostRequestSchema,
   VariationTypesRequestSchema,
-} from '../../../shared/api/cart-page';
-import { NO_VARIATION } from '../../../shared/constants';
-import { fromCents, toCents } from '../../../shared/money';
-import { lineDiscount, totalWeight } from '../../../shared/pricing';
+} from '../../../shared/checkout/api/cart-page';
+import { NO_VARIATION } from '../../../shared/core/constants';
+import { fromCents, toCents } from '../../../shared/core/money';
+import { lineDiscount, totalWeight } from '../../../shared/purchase/pricing';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { activeProduct, highestDiscount, serverCartItems } from '../presenters';
 import { shippingCostCents, shippingWeight } from '../shipping';
@@ -255,7 +255,7 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json(pairsOf(store, parsed.body.product_id, parsed.body.variation_names));
   })
 
-  /** A guest's cart moved in at sign-in (shared/api/cart.ts `mergeGuestCart`). */
+  /** A guest's cart moved in at sign-in (shared/session/api/cart.ts `mergeGuestCart`). */
   .post('/cart/merge', async (c) => {
     const user = currentUser(c);
     if (!user) return unauthenticated(c);

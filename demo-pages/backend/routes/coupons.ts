@@ -4,10 +4,10 @@ import {
   type BankAccountsResponse,
   type CheckoutCoupon,
   type ValidateCouponResponse,
-} from '../../../shared/api/coupons';
-import * as couponMessages from '../../../shared/messages/coupon';
-import { toCents, type Cents } from '../../../shared/money';
-import { couponDiscount, couponMinimumMessage } from '../../../shared/pricing';
+} from '../../../shared/placement/api/coupons';
+import * as couponMessages from '../../../shared/purchase/messages/coupon';
+import { toCents, type Cents } from '../../../shared/core/money';
+import { couponDiscount, couponMinimumMessage } from '../../../shared/purchase/pricing';
 import { readBody, validationError, type AppEnv } from '../env';
 import { activeProduct } from '../presenters';
 import type { Store } from '../store/index';

@@ -7,16 +7,16 @@ import {
   GuestCardOrderRequestSchema,
   GuestDetailsSchema,
   GuestOrderRequestSchema,
-} from '../../../shared/api/guest-checkout';
-import { MobileRequestSchema, VerifyOtpRequestSchema } from '../../../shared/api/verification';
-import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_SECONDS, OTP_RESEND_SECONDS } from '../../../shared/constants';
-import * as orderMessages from '../../../shared/messages/order';
-import * as couponMessages from '../../../shared/messages/coupon';
-import * as guestMessages from '../../../shared/messages/guest';
-import * as otpMessages from '../../../shared/messages/otp';
-import { normaliseMobile } from '../../../shared/mobile';
-import { fromCents, toCents, type Cents } from '../../../shared/money';
-import { couponDiscount, lineDiscount, orderTotal, subtotal, totalWeight, type PricedLine } from '../../../shared/pricing';
+} from '../../../widgets/guest-checkout/api';
+import { MobileRequestSchema, VerifyOtpRequestSchema } from '../../../shared/placement/api/verification';
+import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_SECONDS, OTP_RESEND_SECONDS } from '../../../shared/core/constants';
+import * as orderMessages from '../../../widgets/order-checkout/messages';
+import * as couponMessages from '../../../shared/purchase/messages/coupon';
+import * as guestMessages from '../../../widgets/guest-checkout/messages';
+import * as otpMessages from '../../../shared/mobile/messages';
+import { normaliseMobile } from '../../../shared/mobile/mobile';
+import { fromCents, toCents, type Cents } from '../../../shared/core/money';
+import { couponDiscount, lineDiscount, orderTotal, subtotal, totalWeight, type PricedLine } from '../../../shared/purchase/pricing';
 import { readBody, secondsUntil, tooSoon, validationError, type AppContext, type AppEnv } from '../env';
 import { activeProduct, highestDiscount } from '../presenters';
 import { shippingCostCents, shippingWeight } from '../shipping';
@@ -155,7 +155,7 @@ function priceOrder(store: Store, body: GuestOrderBody): { ok: true; order: Pric
 
   const mismatches: Errors = {};
   const sentPercents = body.products_discount ?? {};
-  // Percents may carry decimals (12.5): compared to the hundredth, as shared/pricing.ts uses them.
+  // Percents may carry decimals (12.5): compared to the hundredth, as shared/purchase/pricing.ts uses them.
   const percentDiffers = (line: Line) => {
     const sent = sentPercents[String(line.product.id)];
     return sent !== undefined && Math.round(sent * 100) !== Math.round(line.discount * 100);

@@ -7,11 +7,11 @@ import {
   CodOrderRequestSchema,
   type OrderProductsResponseSchema,
   type PaymentType,
-} from '../../../shared/api/order-checkout';
-import * as orderMessages from '../../../shared/messages/order';
-import * as couponMessages from '../../../shared/messages/coupon';
-import { fromCents, toCents, type Cents } from '../../../shared/money';
-import { couponDiscount, lineDiscount, orderTotal, subtotal, totalWeight, type PricedLine } from '../../../shared/pricing';
+} from '../../../widgets/order-checkout/api';
+import * as orderMessages from '../../../widgets/order-checkout/messages';
+import * as couponMessages from '../../../shared/purchase/messages/coupon';
+import { fromCents, toCents, type Cents } from '../../../shared/core/money';
+import { couponDiscount, lineDiscount, orderTotal, subtotal, totalWeight, type PricedLine } from '../../../shared/purchase/pricing';
 import { currentUser, jsonStatus, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { activeProduct, orderProduct } from '../presenters';
 import { shippingCostCents, shippingWeight } from '../shipping';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { activeProduct, wishlistItem } from '../presenters';
-import { WishlistAddRequestSchema, WishlistRemoveRequestSchema } from '../../../shared/api/wishlist';
+import { WishlistAddRequestSchema, WishlistRemoveRequestSchema } from '../../../shared/session/api/wishlist';
 
 const countOf = (c: AppContext, userId: number) =>
   c.var.store.data.wishlists.filter((row) => row.user_id === userId).length;

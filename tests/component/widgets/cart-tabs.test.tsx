@@ -4,15 +4,15 @@ import * as v from 'valibot';
 import { afterEach, expect, it, vi } from 'vitest';
 import { serverCartItems } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { setAuth } from '../../../shared/stores/auth';
-import { setCartCount } from '../../../shared/stores/cart';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { setCartCount } from '../../../shared/core/stores/cart';
 import cartLinkWidget from '../../../widgets/cart-link/cart-link-widget';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import { startBackend } from '../../helpers/backend';
 
 /**
  * Issue 4: the cart stays the same in every open tab. Another tab of the signed-in shopper
- * tells this one through the shop's BroadcastChannel (shared/stores/tabs.ts, topic 'cart'); these tests
+ * tells this one through the shop's BroadcastChannel (shared/core/stores/tabs.ts, topic 'cart'); these tests
  * play that tab with a channel of their own and change the server's cart as it would.
  */
 

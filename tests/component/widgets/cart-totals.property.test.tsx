@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { afterEach, expect, it, vi } from 'vitest';
 import { serverCartItems } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { formatLKR, toCents } from '../../../shared/money';
-import { setAuth } from '../../../shared/stores/auth';
-import { setCartCount } from '../../../shared/stores/cart';
+import { formatLKR, toCents } from '../../../shared/core/money';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { setCartCount } from '../../../shared/core/stores/cart';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import { startBackend } from '../../helpers/backend';
 

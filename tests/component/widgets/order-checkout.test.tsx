@@ -6,17 +6,17 @@ import { SEED_IDS, USER_IDS } from '../../../demo-pages/backend/seed/index';
 import { NIMAL_HOME_ADDRESS_ID } from '../../../demo-pages/backend/seed/people';
 import { createPendingOrder } from '../../../demo-pages/backend/routes/cart';
 import { highestDiscount } from '../../../demo-pages/backend/presenters';
-import { setAuth } from '../../../shared/stores/auth';
-import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
-import { OrderProductsResponseSchema } from '../../../shared/api/order-checkout';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { LOGIN_REQUESTED_EVENT } from '../../../shared/core/stores/login';
+import { OrderProductsResponseSchema } from '../../../widgets/order-checkout/api';
 import orderCheckoutWidget from '../../../widgets/order-checkout/order-checkout-widget';
 import { OrderScreen } from '../../../widgets/order-checkout/order-screen';
-import type * as Constants from '../../../shared/constants';
+import type * as Constants from '../../../shared/core/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
+vi.mock('../../../shared/core/constants', async (original) => ({
   ...(await original<typeof Constants>()),
   HTTP_TIMEOUT_MS: 400,
   HTTP_GET_RETRIES: 0,

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeProduct, overview } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import type { Overview } from '../../../shared/api/overview';
-import { OVERVIEW_CLIP_PX } from '../../../shared/constants';
+import type { Overview } from '../../../widgets/product-overview/api';
+import { OVERVIEW_CLIP_PX } from '../../../shared/core/constants';
 import productOverview from '../../../widgets/product-overview/product-overview-widget';
 import { startBackend } from '../../helpers/backend';
 

@@ -4,15 +4,15 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { paymentsByMonth } from '../../../demo-pages/backend/routes/admin';
 import { EMPTY_MONTH_INDEX, PAID_ORDERS_PER_MONTH, SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import type * as Constants from '../../../shared/constants';
-import { formatLKR, toCents } from '../../../shared/money';
-import { createMounter } from '../../../shared/runtime/mounter';
+import type * as Constants from '../../../shared/core/constants';
+import { formatLKR, toCents } from '../../../shared/core/money';
+import { createMounter } from '../../../shared/core/runtime/mounter';
 import widget from '../../../widgets/sales-chart/sales-chart-widget';
 import type { SalesChartConfig } from '../../../widgets/sales-chart/sales-chart-config';
 import { startBackend } from '../../helpers/backend';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) => ({
+vi.mock('../../../shared/core/constants', async (original) => ({
   ...(await original<typeof Constants>()),
   HTTP_TIMEOUT_MS: 400,
   HTTP_GET_RETRIES: 0,

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../demo-pages/backend/app';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { toCents } from '../../../shared/money';
+import { toCents } from '../../../shared/core/money';
 import { client } from './client';
 
 let backend: Backend;

@@ -1,6 +1,6 @@
 // The buttons' stylesheet comes with the panel (shipping-address.tsx), which loads this part.
 import './address-dialogs.css';
-import type { Address } from '../../../shared/api/order-checkout';
+import type { Address } from '../api';
 import { AddressFormDialog } from './address-form-dialog';
 import { AddressPicker } from './address-picker';
 import type { AddressDialog, AddressFlow } from './use-address-flow';
