@@ -85,8 +85,9 @@ import {
  * test-time only: `build.mjs` turns it into dist/openapi.json, the demo shop shows it at
  * /__demo/api and `npm run contract` (contract/check.ts) checks a running backend against it.
  * Shipped code never imports this folder (ESLint enforces it); the schemas are the very ones
- * shared/api/*.ts parse the answers with, so the document cannot drift from the client.
- * tests/unit/contract-calls.test.ts proves it complete: every URL of shared/api and every call
+ * call modules (`shared/<group>/api/`, `widgets/<name>/api.ts`) parse the answers with, so the
+ * document cannot drift from the client. tests/unit/contract-calls.test.ts proves it complete:
+ * every URL of the call modules and every call
  * of SPEC §7 is here.
  */
 
@@ -135,7 +136,7 @@ export interface Call {
   request?: GenericSchema;
   /** Also sent as form fields (the server's own address form). */
   formRequest?: boolean;
-  /** The answer's schema, the one shared/api parses it with. */
+  /** The answer's schema, the one the call module parses it with. */
   response: GenericSchema;
   status: 200 | 201;
   /** A write: carries `X-CSRF-TOKEN` (419 without the session's token). */

@@ -27,7 +27,7 @@ import { CALLS, GROUPS, type Call, type ErrorStatus } from './calls';
 
 /**
  * dist/openapi.json (OpenAPI 3.1) from the catalogue (contract/calls.ts). Bodies come from the
- * valibot schemas shared/api parses with (@valibot/to-json-schema, JSON Schema 2020-12, which
+ * valibot schemas the call modules parse with (@valibot/to-json-schema, JSON Schema 2020-12, which
  * OpenAPI 3.1 uses as is), as the wire carries them: the input side of each schema, so a field
  * the client fills in by default shows as optional with its `default`.
  */
@@ -36,7 +36,7 @@ import { CALLS, GROUPS, type Call, type ErrorStatus } from './calls';
 export const SESSION_COOKIE_NAME = 'laravel_session';
 
 /**
- * Every exported schema of shared/api and contract/ by its export name (less "Schema"): a
+ * Every exported schema of the call modules and contract/ by its export name (less "Schema"): a
  * schema met in more than one place becomes one component, `#/components/schemas/<Name>`,
  * named as the code names it. Aliases (one schema exported twice) keep the first name.
  */
@@ -245,7 +245,7 @@ export function openApiDocument(version = kitVersion()): Json {
       summary: 'Every call the storefront widgets make to the Laravel backend.',
       description:
         'The calls of SPEC §7 and the kit\'s own ("ours"), with the request and answer bodies the widgets send and parse ' +
-        '(generated from the valibot schemas of shared/api). Every call is same-origin with the session cookie and ' +
+        '(generated from the valibot schemas of the client's call modules). Every call is same-origin with the session cookie and ' +
         '`X-Requested-With: XMLHttpRequest`; every write carries `X-CSRF-TOKEN`; the order calls carry `Idempotency-Key`. ' +
         'Errors are Laravel\'s. Check a running backend against it with `npm run contract -- --base <url>`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },

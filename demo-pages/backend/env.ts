@@ -62,7 +62,7 @@ function missingFieldText(schema: v.GenericSchema, issue: v.BaseIssue<unknown>):
 }
 
 /**
- * Parse the JSON body with a request schema from shared/api (one contract, two sides). A
+ * Parse the JSON body with a request schema from the client's call modules (one contract, two sides). A
  * failure answers like Laravel's validator: 422 with "The x field is required." per field.
  */
 export async function readBody<TSchema extends v.GenericSchema>(

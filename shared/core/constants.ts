@@ -85,7 +85,7 @@ export const GUEST_CART_KEY = 'guestCart';
  *   largest is 200) and the product page never adds past the stock (SPEC §5).
  * - A unit price is at most LKR 10,000,000 (10^9 cents), far above anything the shop sells.
  * - A cart has at most 200 lines, what every order call accepts (`maxLength(200)` in
- *   shared/api): a real cart never gets near it.
+ *   the call modules): a real cart never gets near it.
  * Together they keep every sum in integer cents safe: 200 × 10,000 × 10^9 = 2 × 10^15 < 2^53.
  */
 export const CART_LINE_MAX_QUANTITY = 10_000;

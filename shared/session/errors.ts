@@ -18,7 +18,7 @@ const LaravelBodySchema = v.object({
 });
 
 /**
- * Classify any error thrown by a call of shared/api: ky's HTTPError (reading the Laravel body
+ * Classify any error thrown by a call of a call module (an `api/` folder or `api.ts`): ky's HTTPError (reading the Laravel body
  * `{message, errors}` or `{error}` when there is one), TimeoutError, a network failure (fetch's
  * TypeError), or a response that failed its schema or was not JSON.
  */
