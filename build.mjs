@@ -74,7 +74,9 @@ async function widgetNames() {
  *   the arrows' hand-over the home page's widgets share;
  * - form: the labelled field and the number fields of the back office's forms (coupon form,
  *   parcel form), not the sales chart;
- * - admin: the back office's calls and texts (coupon form, parcel form, sales chart);
+ * - admin-texts, admin: the back office's texts, then its calls (coupon form, parcel form,
+ *   sales chart). Two groups, because the calls' request schemas read texts at load, which a
+ *   member may do only of an earlier group (see groupingPlugin);
  * - html: DOMPurify and its settings, only on the pages that show the shop's HTML (product
  *   overview, the signed-in checkout's address form).
  * A widget's module may be listed where a group holds it (the header's widgets).
@@ -99,6 +101,7 @@ export const CHUNK_GROUPS = {
   payment: ['shared/payment/'],
   home: ['shared/home/'],
   form: ['shared/form/'],
+  'admin-texts': ['shared/admin-texts/'],
   admin: ['shared/admin/'],
   html: ['shared/html/'],
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { COUPON_CODE_PATTERN, PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG, PERCENT_DISCOUNT_MAX, USAGE_LIMIT_MIN } from '../core/constants';
 import { http, parse } from '../session/http';
-import * as adminMessages from './messages';
+import * as adminMessages from '../admin-texts/messages';
 
 /**
  * The admin screens (SPEC §2 "Admin screens", §3 Coupon, Parcel, Recipient details,

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { getCoupon, type CouponDetail } from '../../shared/admin/api';
 import { describeFailure } from '../../shared/session/errors';
 import { useLoad } from '../../shared/session/hooks/use-load';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { CouponForm } from './coupon-form';

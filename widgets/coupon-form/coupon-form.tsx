@@ -2,7 +2,7 @@ import { useCallback, useId, useLayoutEffect, useMemo, useReducer, useRef, useSt
 import { getPickerProducts } from '../../shared/admin/api';
 import { useBusy } from '../../shared/session/hooks/use-busy';
 import { logFailure } from '../../shared/core/log';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import {
   checkForm,

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { getPickerBrands, getPickerCategories, getPickerCollections } from '../../shared/admin/api';
 import { useLoad } from '../../shared/session/hooks/use-load';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import type { PickerKind } from './coupon-form-state';
 import { LoadFailed } from './load-failed';

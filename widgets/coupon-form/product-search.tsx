@@ -2,7 +2,7 @@ import { memo, useState, type KeyboardEvent, type Ref } from 'react';
 import { getSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type Suggestion } from '../../shared/session/api/search';
 import { SEARCH_SUGGEST_DELAY_MS } from '../../shared/core/constants';
 import { useNewestAnswer } from '../../shared/session/hooks/use-newest-answer';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import * as logMessages from '../../shared/session/messages/logs';
 import { formatLKR, toCents } from '../../shared/core/money';
 import { FormField } from '../../shared/form/form-field';

@@ -1,7 +1,7 @@
 import { storeCoupon, updateCoupon, type CouponForm } from '../../shared/admin/api';
 import { describeFailure, failureMessage, type ShownText } from '../../shared/session/errors';
 import { logFailure } from '../../shared/core/log';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { navigateTo } from '../../shared/core/urls';
 import type { FieldErrors, RequestField } from './coupon-form-state';
 import { rememberSaved } from './saved-note';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { logFailure } from '../../shared/core/log';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { sameOriginHref } from '../../shared/core/urls';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type * as v from 'valibot';
 import { getRecipient } from '../../shared/admin/api';
 import { useLoad } from '../../shared/session/hooks/use-load';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import * as commonMessages from '../../shared/core/messages/common';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { EmptyState } from '../../shared/empty-state/empty-state';

@@ -1,7 +1,7 @@
 import { memo, useId, type ChangeEvent, type FormEvent } from 'react';
 import type { Recipient } from '../../shared/admin/api';
 import { PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG } from '../../shared/core/constants';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { formatLKR, toCents } from '../../shared/core/money';
 import { centsFromField } from '../../shared/form/number-field';
 import { FormField } from '../../shared/form/form-field';

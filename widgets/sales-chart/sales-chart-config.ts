@@ -1,5 +1,5 @@
 import type { ChartConfiguration } from 'chart.js';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { formatAmount, formatLKR, toCents } from '../../shared/core/money';
 import type { MonthTotal } from './sales-months';
 

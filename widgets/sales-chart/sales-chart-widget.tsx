@@ -1,4 +1,4 @@
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { SalesFigures } from './sales-figures';
 import { SalesLineChart } from './sales-line-chart';

@@ -1,4 +1,4 @@
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { formatLKR, toCents } from '../../shared/core/money';
 import type { MonthTotal } from './sales-months';
 

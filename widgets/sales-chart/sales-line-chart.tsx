@@ -1,7 +1,7 @@
 import { CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useReducedMotion } from '../../shared/session/hooks/use-reduced-motion';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { salesChartConfig, type ChartTheme } from './sales-chart-config';
 import type { MonthTotal } from './sales-months';
 

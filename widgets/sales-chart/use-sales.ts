@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getPaymentsByMonth } from '../../shared/admin/api';
 import { SHOP_TIME_ZONE } from '../../shared/core/constants';
 import { logFailure } from '../../shared/core/log';
-import * as adminMessages from '../../shared/admin/messages';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { salesMonths, type MonthTotal } from './sales-months';
 
 export type SalesState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; months: MonthTotal[] };

@@ -13,7 +13,7 @@ import {
   type CouponFormRequest,
   type ParcelRequest,
 } from '../../../shared/admin/api';
-import * as adminMessages from '../../../shared/admin/messages';
+import * as adminMessages from '../../../shared/admin-texts/messages';
 import { client } from './client';
 
 let backend: Backend;
