@@ -24,6 +24,10 @@ export function watch(
 ): Promise<() => void>;
 /** Shared modules that load together, one chunk per group: paths, or folders ending in '/'. */
 export const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>>;
+/** The chunk group of a module (an absolute path), or null. */
+export function groupOf(file: string): string | null;
+/** Why a module of shared/ in no group may not be built (the message), or null. */
+export function strayModule(file: string): string | null;
 /** `$id` of dist/widgets.schema.json. */
 export const SCHEMA_ID: string;
 /** The JSON Schema (2020-12) of the props of the named widgets, as dist/widgets.schema.json holds it. */

@@ -40,12 +40,24 @@ async function widgetNames() {
  * `manualChunks`; esbuild has none). Left alone, esbuild makes one chunk per distinct set of
  * widgets using a module: with nine widgets that was 40 files on the product page, many under
  * 1 KB, and every file pays its own gzip header and starts with an empty dictionary (the same
- * code measured 16.5 KB less as few files). Groups follow what pages load together:
+ * code measured 16.5 KB less as few files). A group is a folder, `shared/<group>/`: a module's
+ * folder is its group, so adding a module to a group is putting it in that folder, and a module
+ * of shared/ in no group fails the build (strayModule). Groups follow what pages load together:
  * - core: the mount runtime, the header's state and its cart and wishlist links (every page
- *   has the header, so their widget files are only the entry points' re-exports);
- * - session: the HTTP client, errors and notices, the header's sign-in button and the
- *   newest-answer hook (the header's search box and the filter pages): every page with the
- *   header or with a widget calling the server;
+ *   has the header, so their widget files are only the entry points' re-exports; what those two
+ *   widget modules import of their own folder rides along);
+ * - session: the HTTP client, errors and notices, the header's sign-in button
+ *   (its widget module, so the button costs no extra file) and the newest-answer hook (the
+ *   header's search box and the filter pages): every page with the header or with a widget
+ *   calling the server;
+ * - dialog: the one modal and the two-choice dialog, mostly opened on demand (the sign-in
+ *   dialog, the checkouts' dialogs, the filter pages' drawer);
+ * - mobile: the mobile number's checks and formats and the texts about numbers and codes: the
+ *   checkouts' and the parcel form's own forms use them, the sign-in dialog too;
+ * - code-form: the texted code's field, its steps and the resend countdown, only in the dialogs
+ *   that ask for a code (sign-in, guest checkout, address), so it loads with them;
+ * - empty-state: the empty state, on the lists, the cart, the checkouts and the parcel form but
+ *   not on the home and product pages (in catalogue it cost those 0.8 KB, the parcel form 3 KB);
  * - catalogue: what the product page, the listings and the wishlist share;
  * - cards: the product card, its grid and the strips of cards (recommended, new arrivals), and
  *   the category tree's schema (the filter pages and the home page's category menu);
@@ -57,134 +69,41 @@ async function widgetNames() {
  * - placement: what the two checkout screens (guest and signed-in order) share and the cart
  *   does not: the coupon box, the summary, the payment methods, the selected products, the
  *   texted code's call;
+ * - payment: the bank transfer and cash-on-delivery dialogs, loaded with the checkouts' dialogs;
  * - home: the texts, the countdown clocks, the props and call schemas, the picture tiles and
- *   the layout switch (a media query) the home page's widgets share.
+ *   the arrows' hand-over the home page's widgets share;
+ * - form: the labelled field and the number fields of the back office's forms (coupon form,
+ *   parcel form), not the sales chart;
+ * - admin-texts, admin: the back office's texts, then its calls (coupon form, parcel form,
+ *   sales chart). Two groups, because the calls' request schemas read texts at load, which a
+ *   member may do only of an earlier group (see groupingPlugin);
+ * - html: DOMPurify and its settings, only on the pages that show the shop's HTML (product
+ *   overview, the signed-in checkout's address form).
+ * A widget's module may be listed where a group holds it (the header's widgets).
  * A group may import only groups listed before it (the build checks), so a page never gets a
  * later group it does not use: the cart link alone stays free of the HTTP client. Importing a
  * member on demand (`import()`) loads its whole group then: the cart link fetches its count
  * through `session` only when the page did not print it.
  */
 export const CHUNK_GROUPS = {
-  core: [
-    'shared/runtime/',
-    'shared/messages/common.ts',
-    'shared/messages/wishlist.ts',
-    'shared/stores/auth.ts',
-    'shared/stores/cart.ts',
-    'shared/stores/guest-cart.ts',
-    'shared/stores/login.ts',
-    'shared/stores/tabs.ts',
-    'shared/stores/wishlist.ts',
-    'shared/api/cart-entry.ts',
-    'shared/constants.ts',
-    'shared/log.ts',
-    'shared/money.ts',
-    'shared/urls.ts',
-    'shared/ui/header-link.tsx',
-    'widgets/cart-link/cart-link-widget.tsx',
-    'widgets/wishlist-link/wishlist-link-widget.tsx',
-  ],
-  session: [
-    'shared/http.ts',
-    'shared/errors.ts',
-    'shared/api/auth.ts',
-    'shared/api/cart.ts',
-    'shared/api/product-card.ts',
-    'shared/api/wishlist.ts',
-    'shared/stores/auth-refresh.ts',
-    'shared/after-paint.ts',
-    'shared/hooks/use-busy.ts',
-    'shared/hooks/use-load.ts',
-    'shared/hooks/use-newest-answer.ts',
-    // The header's search box and the coupon form's product search ask for suggestions alike.
-    'shared/api/search.ts',
-    'shared/messages/login.ts',
-    'shared/messages/logs.ts',
-    'shared/stores/cart-refresh.ts',
-    'shared/stores/session-tabs.ts',
-    'shared/stores/wishlist-refresh.ts',
-    'shared/ui/inline-alert.tsx',
-    'shared/ui/shown-lines.tsx',
-    'shared/ui/product-thumb.tsx',
-    'shared/ui/tile-image.tsx',
-    'shared/ui/toast.tsx',
-    'shared/ui/tone-icon.tsx',
-    'widgets/login-modal/login-modal-widget.tsx',
-  ],
-  catalogue: [
-    'shared/messages/card.ts',
-    'shared/messages/product.ts',
-    'shared/messages/ui.ts',
-    'shared/stores/wishlist-toggle.ts',
-    'shared/ui/heart-icon.tsx',
-    'shared/ui/trash-icon.tsx',
-    'shared/ui/spinner.tsx',
-    'shared/ui/stars.tsx',
-  ],
-  cards: [
-    'shared/hooks/use-scroll-edges.ts',
-    'shared/hooks/use-wishlist-hearts.ts',
-    'shared/ui/card-skeleton.tsx',
-    'shared/ui/listing-skeleton.tsx',
-    'shared/ui/product-card.tsx',
-    'shared/ui/strip-arrow.tsx',
-    'shared/ui/strip-cards.tsx',
-    'shared/hooks/use-sentinel.ts',
-    'shared/messages/listing.ts',
-    // The category tree's schema: the filter pages' and the home page's category menu (both
-    // load the cards anyway), so the menu does not bring the filter pages' code to the home page.
-    'shared/api/category.ts',
-  ],
-  filters: [
-    'shared/api/filters.ts',
-    'shared/category-tree.ts',
-    'shared/hooks/use-url-query.ts',
-    'shared/messages/filters.ts',
-    'shared/ui/category-tree.tsx',
-    'shared/ui/check-list.tsx',
-    'shared/ui/filter-chips.tsx',
-    'shared/ui/filter-frame.tsx',
-    'shared/ui/filter-results.tsx',
-    'shared/ui/option-filters.tsx',
-  ],
-  purchase: [
-    'shared/api/coupon.ts',
-    'shared/ids.ts',
-    'shared/messages/coupon.ts',
-    'shared/pricing.ts',
-    'shared/ui/quantity-stepper.tsx',
-  ],
-  checkout: [
-    'shared/api/cart-page.ts',
-    'shared/checkout-line.ts',
-    'shared/checkout-selection.ts',
-    'shared/hooks/use-line-extras.ts',
-    'shared/hooks/use-lookup.ts',
-    'shared/hooks/use-shipping.ts',
-    'shared/line-totals.ts',
-    'shared/messages/cart.ts',
-    'shared/ui/amounts.tsx',
-    'shared/ui/line-item.tsx',
-    'shared/ui/variation-pairs.tsx',
-  ],
-  placement: [
-    'shared/api/verification.ts',
-    'shared/hooks/use-attempt-key.ts',
-    'shared/hooks/use-coupon.ts',
-    'shared/hooks/use-placement.ts',
-    'shared/messages/checkout.ts',
-    'shared/ui/checkout-summary.tsx',
-    'shared/ui/coupon-box.tsx',
-    'shared/ui/payment-methods.tsx',
-    'shared/ui/selected-products.tsx',
-  ],
-  home: [
-    'shared/api/home.ts',
-    'shared/countdown.ts',
-    'shared/hooks/use-arrow-hand-over.ts',
-    'shared/hooks/use-media-query.ts',
-    'shared/messages/home.ts',
-  ],
+  core: ['shared/core/', 'widgets/cart-link/cart-link-widget.tsx', 'widgets/wishlist-link/wishlist-link-widget.tsx'],
+  session: ['shared/session/', 'widgets/login-modal/login-modal-widget.tsx'],
+  dialog: ['shared/dialog/'],
+  mobile: ['shared/mobile/'],
+  'code-form': ['shared/code-form/'],
+  'empty-state': ['shared/empty-state/'],
+  catalogue: ['shared/catalogue/'],
+  cards: ['shared/cards/'],
+  filters: ['shared/filters/'],
+  purchase: ['shared/purchase/'],
+  checkout: ['shared/checkout/'],
+  placement: ['shared/placement/'],
+  payment: ['shared/payment/'],
+  home: ['shared/home/'],
+  form: ['shared/form/'],
+  'admin-texts': ['shared/admin-texts/'],
+  admin: ['shared/admin/'],
+  html: ['shared/html/'],
 };
 
 /**
@@ -196,15 +115,38 @@ export const CHUNK_GROUPS = {
  */
 const STYLES_JOIN = { session: 'core', purchase: 'catalogue' };
 
-const THEME = path.join(root, 'shared/styles/theme.css');
+const THEME = path.join(root, 'shared/core/styles/theme.css');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
-function groupOf(file) {
+/** The group of a module (an absolute path), or null: its folder or its listing decides. */
+export function groupOf(file) {
   const name = rel(file);
   for (const [group, members] of Object.entries(CHUNK_GROUPS)) {
     if (members.some((member) => (member.endsWith('/') ? name.startsWith(member) : name === member))) return group;
   }
   return null;
+}
+
+/**
+ * Why a module may not be built where it is (null when it may): every module of shared/ is in
+ * a group, or esbuild would chunk it on its own and a page would get one more small file.
+ */
+export function strayModule(file) {
+  const name = rel(file);
+  if (!name.startsWith('shared/') || !/\.tsx?$/.test(name) || name.endsWith('.d.ts') || groupOf(file)) return null;
+  const groups = Object.keys(CHUNK_GROUPS).join(', ');
+  return `${name} is in no chunk group: move code pages share into shared/<group>/ (${groups}; build.mjs CHUNK_GROUPS says what each loads with), or into widgets/<name>/ if one widget uses it`;
+}
+
+/** Fails the build on every module of shared/ in no group (strayModule), imported or not yet. */
+async function checkSharedLayout() {
+  const entries = await readdir(path.join(root, 'shared'), { recursive: true, withFileTypes: true });
+  const strays = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => strayModule(path.join(entry.parentPath, entry.name)))
+    .filter(Boolean)
+    .sort();
+  if (strays.length > 0) throw new Error(strays.join('\n'));
 }
 
 async function groupMembers(group) {
@@ -226,7 +168,7 @@ async function groupMembers(group) {
 
 /**
  * The props schemas' documentation (issue 14): every field of a widget's props carries
- * `v.description('…')`, in `widgets/<name>/props.ts` and in the `shared/api/` schemas those
+ * `v.description('…')`, in `widgets/<name>/props.ts` and in the call schemas (`shared/<group>/api/`, `widgets/<name>/api.ts`) those
  * use. `dist/widgets.schema.json` is made from them for the backend's developers; the
  * browser never shows them, so the browser build leaves each `, v.description('…')` out of its
  * pipe: the shopper does not download the contract's documentation with every page (emptying
@@ -235,7 +177,7 @@ async function groupMembers(group) {
  * variable, a concatenation) fails the build rather than shipping its text.
  * tests/unit/build.test.ts checks dist/*.js.
  */
-const DESCRIBED = /^(widgets\/[^/]+\/props|shared\/api\/[^/]+)\.ts$/;
+const DESCRIBED = /^(widgets\/[^/]+\/(props|api)|shared\/[^/]+\/api(\/[^/]+)?)\.ts$/;
 const DESCRIPTION = /\s*,\s*v\.description\(\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*,?\s*\)/g;
 
 /** The source of a props module with every description left out of its pipe (see DESCRIBED). */
@@ -259,7 +201,7 @@ function groupingPlugin(cssImports) {
     name: 'shop-chunks',
     setup(build) {
       build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
-        path: path.join(root, 'shared/runtime/use-sync-external-store.ts'),
+        path: path.join(root, 'shared/core/runtime/use-sync-external-store.ts'),
       }));
 
       build.onResolve({ filter: /\.css$/ }, async (args) => {
@@ -419,7 +361,7 @@ async function chunkStyles(jsOutputs, cssImports, outdir) {
   // The theme (the runtime imports it) opens the stylesheet of the chunk holding the runtime:
   // every page prints that one first, and it is one file fewer than a theme of its own.
   const runtime = entries.find((file) => sources.get(file).includes(THEME));
-  if (!runtime) throw new Error('no chunk carries the theme (shared/runtime/mounter.tsx imports it)');
+  if (!runtime) throw new Error('no chunk carries the theme (shared/core/runtime/mounter.tsx imports it)');
   return { files: result.outputFiles, cssOf, theme: cssOf.get(runtime) };
 }
 
@@ -550,7 +492,7 @@ function hoistDescriptions(node) {
  * The JSON Schema (2020-12) of every widget's props (issue 14), from the valibot schemas the
  * loader parses `data-props` with (`widgets/<name>/props.ts`), so it cannot drift from them.
  * Loaded by tsx in this process: props modules import only valibot, constants, messages and
- * `shared/api` schemas, nothing that needs a browser or keeps Node running. One tsx namespace
+ * call schemas, nothing that needs a browser or keeps Node running. One tsx namespace
  * per build, so the shared schemas (the category tree) are one object and become one `$defs`
  * entry, and a rebuild reads the sources afresh.
  */
@@ -560,7 +502,7 @@ export async function widgetsSchema(names) {
     const schemas = {};
     for (const name of names) schemas[name] = (await load(`widgets/${name}/props.ts`)).propsSchema;
     // Recursive: a definition of its own, referenced by every tree ('Category': no widget's name).
-    const { CategorySchema } = await load('shared/api/category.ts');
+    const { CategorySchema } = await load('shared/cards/api/category.ts');
     const defs = toJsonSchemaDefs(
       { ...schemas, Category: CategorySchema },
       {
@@ -614,6 +556,7 @@ async function writeContracts(outdir, names) {
  * reloading the pages).
  */
 export async function build({ outdir = defaultOutdir, contracts = true } = {}) {
+  await checkSharedLayout();
   const names = await widgetNames();
   const cssImports = new Map();
   const js = await esbuild.build(options(names, outdir, cssImports));

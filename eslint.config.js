@@ -49,6 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    // A widget's sub-folder (order-checkout/address/) reaches its own widget's modules one level
+    // up (its calls, its texts), and another widget never.
+    files: ['widgets/*/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'A widget never imports another widget: move what both need to shared/.' },
+            { group: ['**/demo-pages/**'], message: 'Widgets never import the demo shop.' },
+            { group: ['**/contract/**'], message: 'contract/ is build- and test-time only: shipped code never imports it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // build.mjs loads every props module in Node to write dist/widgets.schema.json (issue 14):
     // schemas and constants only, nothing that needs React, CSS or a browser, nor a store (the
     // tabs' BroadcastChannel keeps Node running, and the build would never end).
@@ -59,8 +76,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!valibot$|\\.\\./\\.\\./shared/(constants|messages/[\\w-]+|api/[\\w-]+)$)',
-              message: 'A props module imports only valibot, shared/constants, shared/messages/* and shared/api/* schemas (build.mjs loads it in Node).',
+              regex: '^(?!valibot$|\\.\\./\\.\\./shared/core/constants$|\\.\\./\\.\\./shared/[\\w-]+/((messages|api)/[\\w-]+|messages|api)$|\\./(messages|api)$)',
+              message: "A props module imports only valibot, shared/core/constants, texts (a group's messages/, its widget's messages.ts) and call schemas (a group's api/, its widget's api.ts): build.mjs loads it in Node.",
             },
           ],
         },

@@ -2,8 +2,8 @@
  * The one script a page includes. It mounts the widgets present on the page (and any added
  * later), and exposes `window.ShopWidgets` for pages that insert widget nodes themselves.
  */
-import { loadWidgetAssets } from './shared/runtime/assets';
-import { createMounter, type Mounter } from './shared/runtime/mounter';
+import { loadWidgetAssets } from './shared/core/runtime/assets';
+import { createMounter, type Mounter } from './shared/core/runtime/mounter';
 import { registry } from './widgets/registry';
 
 declare global {

@@ -11,7 +11,7 @@ import {
   PickerCategoriesSchema,
   PickerCollectionsSchema,
   RecipientSchema,
-} from '../shared/api/admin';
+} from '../shared/admin/api';
 import {
   AuthStatusSchema,
   LogoutResponseSchema,
@@ -19,9 +19,9 @@ import {
   SendLoginCodeResponseSchema,
   VerifyLoginCodeRequestSchema,
   VerifyLoginCodeResponseSchema,
-} from '../shared/api/auth';
-import { CartEntrySchema } from '../shared/api/cart-entry';
-import { MergeCartRequestSchema, MergeCartResponseSchema } from '../shared/api/cart-merge';
+} from '../shared/session/api/auth';
+import { CartEntrySchema } from '../shared/core/api/cart-entry';
+import { MergeCartRequestSchema, MergeCartResponseSchema } from '../widgets/login-modal/api';
 import {
   CartCountAnswerSchema,
   CartItemsSchema,
@@ -36,10 +36,10 @@ import {
   ShippingCostSchema,
   VariationTypesRequestSchema,
   VariationTypesSchema,
-} from '../shared/api/cart-page';
-import { CartCountSchema, CheckoutRequestSchema, RedirectSchema, StoreCartResponseSchema } from '../shared/api/cart';
-import { BankAccountsResponseSchema, ValidateCouponRequestSchema, ValidateCouponResponseSchema } from '../shared/api/coupons';
-import { FilterProductsSchema, FILTER_SORTS, HomeFilterRequestSchema, ProductListSchema, SidebarFilterInfoSchema } from '../shared/api/filters';
+} from '../shared/checkout/api/cart-page';
+import { CartCountSchema, CheckoutRequestSchema, RedirectSchema, StoreCartResponseSchema } from '../shared/session/api/cart';
+import { BankAccountsResponseSchema, ValidateCouponRequestSchema, ValidateCouponResponseSchema } from '../shared/placement/api/coupons';
+import { FilterProductsSchema, FILTER_SORTS, HomeFilterRequestSchema, ProductListSchema, SidebarFilterInfoSchema } from '../shared/filters/api/filters';
 import {
   CheckEmailRequestSchema,
   CheckGuestRequestSchema,
@@ -49,9 +49,9 @@ import {
   GuestCardOrderRequestSchema,
   GuestOrderPlacedSchema,
   GuestOrderRequestSchema,
-} from '../shared/api/guest-checkout';
-import { TopCollectionsSchema } from '../shared/api/home';
-import { ProductPageSchema } from '../shared/api/listing';
+} from '../widgets/guest-checkout/api';
+import { TopCollectionsSchema } from '../shared/home/api/home';
+import { ProductPageSchema } from '../widgets/product-listing/api';
 import {
   AddressesResponseSchema,
   AddressFormRequestSchema,
@@ -65,12 +65,12 @@ import {
   PrimaryAddressResponseSchema,
   StoreAddressResponseSchema,
   VerifyAddressOtpRequestSchema,
-} from '../shared/api/order-checkout';
-import { ProductCouponsSchema } from '../shared/api/product';
-import { RecommendedSchema } from '../shared/api/recommended';
-import { ReviewSummarySchema } from '../shared/api/reviews';
-import { SuggestionsSchema } from '../shared/api/search';
-import { MessageResponseSchema, MobileRequestSchema, VerifyOtpRequestSchema } from '../shared/api/verification';
+} from '../widgets/order-checkout/api';
+import { ProductCouponsSchema } from '../widgets/product-detail/api';
+import { RecommendedSchema } from '../widgets/recommended-products/api';
+import { ReviewSummarySchema } from '../widgets/product-reviews/api';
+import { SuggestionsSchema } from '../shared/session/api/search';
+import { MessageResponseSchema, MobileRequestSchema, VerifyOtpRequestSchema } from '../shared/placement/api/verification';
 import {
   WishlistAddRequestSchema,
   WishlistChangeSchema,
@@ -78,15 +78,16 @@ import {
   WishlistCountSchema,
   WishlistRemoveRequestSchema,
   WishlistViewSchema,
-} from '../shared/api/wishlist';
+} from '../shared/session/api/wishlist';
 
 /**
  * The kit's HTTP contract: every call the widgets make, one entry each (issue 14 §2). Build- and
  * test-time only: `build.mjs` turns it into dist/openapi.json, the demo shop shows it at
  * /__demo/api and `npm run contract` (contract/check.ts) checks a running backend against it.
  * Shipped code never imports this folder (ESLint enforces it); the schemas are the very ones
- * shared/api/*.ts parse the answers with, so the document cannot drift from the client.
- * tests/unit/contract-calls.test.ts proves it complete: every URL of shared/api and every call
+ * call modules (`shared/<group>/api/`, `widgets/<name>/api.ts`) parse the answers with, so the
+ * document cannot drift from the client. tests/unit/contract-calls.test.ts proves it complete:
+ * every URL of the call modules and every call
  * of SPEC §7 is here.
  */
 
@@ -135,7 +136,7 @@ export interface Call {
   request?: GenericSchema;
   /** Also sent as form fields (the server's own address form). */
   formRequest?: boolean;
-  /** The answer's schema, the one shared/api parses it with. */
+  /** The answer's schema, the one the call module parses it with. */
   response: GenericSchema;
   status: 200 | 201;
   /** A write: carries `X-CSRF-TOKEN` (419 without the session's token). */

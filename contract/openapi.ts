@@ -1,33 +1,33 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import * as admin from '../shared/api/admin';
-import * as auth from '../shared/api/auth';
-import * as cartEntry from '../shared/api/cart-entry';
-import * as cartMerge from '../shared/api/cart-merge';
-import * as cartPage from '../shared/api/cart-page';
-import * as cart from '../shared/api/cart';
-import * as category from '../shared/api/category';
-import * as coupon from '../shared/api/coupon';
-import * as coupons from '../shared/api/coupons';
-import * as filters from '../shared/api/filters';
-import * as guestCheckout from '../shared/api/guest-checkout';
-import * as home from '../shared/api/home';
-import * as listing from '../shared/api/listing';
-import * as orderCheckout from '../shared/api/order-checkout';
-import * as productCard from '../shared/api/product-card';
-import * as product from '../shared/api/product';
-import * as recommended from '../shared/api/recommended';
-import * as reviews from '../shared/api/reviews';
-import * as search from '../shared/api/search';
-import * as verification from '../shared/api/verification';
-import * as wishlist from '../shared/api/wishlist';
+import * as admin from '../shared/admin/api';
+import * as auth from '../shared/session/api/auth';
+import * as cartEntry from '../shared/core/api/cart-entry';
+import * as cartMerge from '../widgets/login-modal/api';
+import * as cartPage from '../shared/checkout/api/cart-page';
+import * as cart from '../shared/session/api/cart';
+import * as category from '../shared/cards/api/category';
+import * as coupon from '../shared/purchase/api/coupon';
+import * as coupons from '../shared/placement/api/coupons';
+import * as filters from '../shared/filters/api/filters';
+import * as guestCheckout from '../widgets/guest-checkout/api';
+import * as home from '../shared/home/api/home';
+import * as listing from '../widgets/product-listing/api';
+import * as orderCheckout from '../widgets/order-checkout/api';
+import * as productCard from '../shared/session/api/product-card';
+import * as product from '../widgets/product-detail/api';
+import * as recommended from '../widgets/recommended-products/api';
+import * as reviews from '../widgets/product-reviews/api';
+import * as search from '../shared/session/api/search';
+import * as verification from '../shared/placement/api/verification';
+import * as wishlist from '../shared/session/api/wishlist';
 import * as calls from './calls';
 import packageJson from '../package.json' with { type: 'json' };
 import { CALLS, GROUPS, type Call, type ErrorStatus } from './calls';
 
 /**
  * dist/openapi.json (OpenAPI 3.1) from the catalogue (contract/calls.ts). Bodies come from the
- * valibot schemas shared/api parses with (@valibot/to-json-schema, JSON Schema 2020-12, which
+ * valibot schemas the call modules parse with (@valibot/to-json-schema, JSON Schema 2020-12, which
  * OpenAPI 3.1 uses as is), as the wire carries them: the input side of each schema, so a field
  * the client fills in by default shows as optional with its `default`.
  */
@@ -36,7 +36,7 @@ import { CALLS, GROUPS, type Call, type ErrorStatus } from './calls';
 export const SESSION_COOKIE_NAME = 'laravel_session';
 
 /**
- * Every exported schema of shared/api and contract/ by its export name (less "Schema"): a
+ * Every exported schema of the call modules and contract/ by its export name (less "Schema"): a
  * schema met in more than one place becomes one component, `#/components/schemas/<Name>`,
  * named as the code names it. Aliases (one schema exported twice) keep the first name.
  */
@@ -245,7 +245,7 @@ export function openApiDocument(version = kitVersion()): Json {
       summary: 'Every call the storefront widgets make to the Laravel backend.',
       description:
         'The calls of SPEC §7 and the kit\'s own ("ours"), with the request and answer bodies the widgets send and parse ' +
-        '(generated from the valibot schemas of shared/api). Every call is same-origin with the session cookie and ' +
+        '(generated from the valibot schemas of the client call modules). Every call is same-origin with the session cookie and ' +
         '`X-Requested-With: XMLHttpRequest`; every write carries `X-CSRF-TOKEN`; the order calls carry `Idempotency-Key`. ' +
         'Errors are Laravel\'s. Check a running backend against it with `npm run contract -- --base <url>`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },

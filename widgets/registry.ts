@@ -1,4 +1,4 @@
-import type { WidgetLoader } from '../shared/runtime/define-widget';
+import type { WidgetLoader } from '../shared/core/runtime/define-widget';
 
 /**
  * Every widget the loader knows, by the name used in `data-widget`. Each entry is a lazy

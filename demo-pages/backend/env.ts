@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import * as otpMessages from '../../shared/messages/otp';
-import { normaliseMobile } from '../../shared/mobile';
+import * as otpMessages from '../../shared/mobile/messages';
+import { normaliseMobile } from '../../shared/mobile/mobile';
 import type { VisitorCookies } from './cookies';
 import type { Session, Store } from './store/index';
 import type { UserRow } from './store/types';
@@ -59,7 +59,7 @@ function missingFieldText(schema: v.GenericSchema, issue: v.BaseIssue<unknown>):
 }
 
 /**
- * Parse the JSON body with a request schema from shared/api (one contract, two sides). A
+ * Parse the JSON body with a request schema from the client's call modules (one contract, two sides). A
  * failure answers like Laravel's validator: 422 with "The x field is required." per field.
  */
 export async function readBody<TSchema extends v.GenericSchema>(
@@ -93,7 +93,7 @@ export async function readBody<TSchema extends v.GenericSchema>(
 
 /**
  * A body carrying `mobile_number` (any form the shopper typed), with the number normalised to
- * 94XXXXXXXXX (shared/mobile.ts); a malformed number is a 422 on the field, as the sign-in and
+ * 94XXXXXXXXX (shared/mobile/mobile.ts); a malformed number is a 422 on the field, as the sign-in and
  * verification calls answer it.
  */
 export async function readMobileBody<TSchema extends v.GenericSchema<unknown, { mobile_number: string }>>(

@@ -1,10 +1,10 @@
 import type { InferInput } from 'valibot';
-import type { Category } from '../../shared/api/category';
-import type { GroupedCategory } from '../../shared/api/filters';
-import type { BlockItemSchema, HomeBlockSchema } from '../../shared/api/home';
-import type { ProductCard } from '../../shared/api/product-card';
-import { HOME_BLOCK_SIZES } from '../../shared/constants';
-import { productImageUrl } from '../../shared/urls';
+import type { Category } from '../../shared/cards/api/category';
+import type { GroupedCategory } from '../../shared/filters/api/filters';
+import type { BlockItemSchema, HomeBlockSchema } from '../../shared/home/api/home';
+import type { ProductCard } from '../../shared/session/api/product-card';
+import { HOME_BLOCK_SIZES } from '../../shared/core/constants';
+import { productImageUrl } from '../../shared/core/urls';
 import { imageFileName } from './images';
 import { productCard } from './presenters';
 import type { Store } from './store/index';

@@ -1,13 +1,13 @@
 import type { InferInput } from 'valibot';
-import type { ServerCartItem } from '../../shared/api/cart-page';
-import type { Address, OrderProductSchema } from '../../shared/api/order-checkout';
-import type { Overview } from '../../shared/api/overview';
-import type { ProductDetail } from '../../shared/api/product';
-import type { ProductCard } from '../../shared/api/product-card';
-import type { WishlistItem } from '../../shared/api/wishlist';
-import { NO_VARIATION } from '../../shared/constants';
-import { fromCents, toCents } from '../../shared/money';
-import { discountedPrice, discountPercent, lineDiscount } from '../../shared/pricing';
+import type { ServerCartItem } from '../../shared/checkout/api/cart-page';
+import type { Address, OrderProductSchema } from '../../widgets/order-checkout/api';
+import type { Overview } from '../../widgets/product-overview/api';
+import type { ProductDetail } from '../../widgets/product-detail/api';
+import type { ProductCard } from '../../shared/session/api/product-card';
+import type { WishlistItem } from '../../shared/session/api/wishlist';
+import { NO_VARIATION } from '../../shared/core/constants';
+import { fromCents, toCents } from '../../shared/core/money';
+import { discountedPrice, discountPercent, lineDiscount } from '../../shared/purchase/pricing';
 import { sellableVariation, variantsOf } from './services/variations';
 import { shippingWeight } from './shipping';
 import type { Store } from './store/index';
@@ -47,7 +47,7 @@ export function ratingOf(store: Store, productId: number): { averageRating: numb
   };
 }
 
-/** A product row as every card shows it (shared/api/product-card.ts ProductCardSchema). */
+/** A product row as every card shows it (shared/session/api/product-card.ts ProductCardSchema). */
 export function productCard(store: Store, product: ProductRow): ProductCard {
   const { price, compared } = shownPrice(product.variations[0]!, highestDiscount(store, product));
   return {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { HTTP_TIMEOUT_MS } from '../../shared/constants';
+import { HTTP_TIMEOUT_MS } from '../../shared/core/constants';
 import type { AppContext, AppEnv } from './env';
 import { randomHex } from './tokens';
 import type { EndedSession, Session, Store } from './store/index';

@@ -1,4 +1,4 @@
-import { toCents, type Cents } from '../../shared/money';
+import { toCents, type Cents } from '../../shared/core/money';
 import type { ProductRow } from './store/types';
 
 /**

@@ -3,8 +3,8 @@
  * a seeded user, read the codes the shop "sent", make any call fail, reset the shop, and reload
  * the page when the widgets are rebuilt.
  */
-import type { AuthUser } from '../../shared/api/auth';
-import { tellOtherTabs } from '../../shared/stores/tabs';
+import type { AuthUser } from '../../shared/session/api/auth';
+import { tellOtherTabs } from '../../shared/core/stores/tabs';
 
 /** What the demo's sign-in and sign-out answer. */
 interface SessionAnswer {

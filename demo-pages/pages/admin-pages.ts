@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as adminMessages from '../../shared/messages/admin';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { SEED_IDS } from '../backend/seed/index';
 import { regenerateSession } from '../backend/session';

@@ -164,7 +164,7 @@ ${groups.map(
 </section>`,
   )}
 <section aria-labelledby="shapes"><h2 id="shapes">Shapes</h2>
-<p>The named shapes above, as the code names them (<code>shared/api</code>, less "Schema"). A field with <code>?</code> may be left out.</p>
+<p>The named shapes above, as the code names them (<code>shared/&lt;group&gt;/api/</code> and <code>widgets/&lt;name&gt;/api.ts</code>, less "Schema"). A field with <code>?</code> may be left out.</p>
 <dl class="api-shapes">${shapes.map(([name, schema]) => html`<dt id="${shapeId(name)}"><code>${name}</code></dt><dd><code class="api-shape">${shape(schema)}</code></dd>`)}</dl>
 </section>`;
 }

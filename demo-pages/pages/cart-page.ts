@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CART_PATH } from '../../shared/constants';
+import { CART_PATH } from '../../shared/core/constants';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { serverCartItems } from '../backend/presenters';
 import { regenerateSession } from '../backend/session';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { CART_PATH, GUEST_CART_KEY, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/constants';
-import * as guestMessages from '../../shared/messages/guest';
+import { CART_PATH, GUEST_CART_KEY, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/core/constants';
+import * as guestMessages from '../../widgets/guest-checkout/messages';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { fullCartLines } from './cart-page';
 import { html, raw, widget } from './html';

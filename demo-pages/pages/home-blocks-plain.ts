@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { HomeBlocksSchema, type BlockItem, type HomeBlock } from '../../shared/api/home';
-import { NO_IMAGE_URL } from '../../shared/constants';
-import * as cardMessages from '../../shared/messages/card';
-import * as homeMessages from '../../shared/messages/home';
-import { formatLKR, toCents } from '../../shared/money';
-import { productUrl, safeHref } from '../../shared/urls';
+import { HomeBlocksSchema, type BlockItem, type HomeBlock } from '../../shared/home/api/home';
+import { NO_IMAGE_URL } from '../../shared/core/constants';
+import * as cardMessages from '../../shared/catalogue/messages/card';
+import * as homeMessages from '../../shared/home/messages/home';
+import { formatLKR, toCents } from '../../shared/core/money';
+import { productUrl, safeHref } from '../../shared/core/urls';
 import { html } from './html';
 
 /**

@@ -1,11 +1,11 @@
 import type { AppContext } from '../backend/env';
 import { currentUser } from '../backend/env';
-import { CART_PATH, SEARCH_PATH, WISHLIST_PATH } from '../../shared/constants';
-import * as cartLinkMessages from '../../shared/messages/cart-link';
-import * as loginMessages from '../../shared/messages/login';
-import * as searchMessages from '../../shared/messages/search';
-import * as wishlistMessages from '../../shared/messages/wishlist';
-import { CART_ICON, WISHLIST_ICON } from '../../shared/ui/header-icons';
+import { CART_PATH, SEARCH_PATH, WISHLIST_PATH } from '../../shared/core/constants';
+import * as cartLinkMessages from '../../widgets/cart-link/messages';
+import * as loginMessages from '../../shared/session/messages/login';
+import * as searchMessages from '../../widgets/search-box/messages';
+import * as wishlistMessages from '../../shared/core/messages/wishlist';
+import { CART_ICON, WISHLIST_ICON } from '../../shared/core/ui/header-icons';
 import { html, raw, widget, type SafeHtml } from './html';
 import { headTags } from './head-tags';
 import { BUILD_URL, manifest } from './manifest';
@@ -22,7 +22,7 @@ export interface PageOptions {
 }
 
 /**
- * A header link as the cart-link and wishlist-link widgets draw it (shared/ui/header-link.tsx),
+ * A header link as the cart-link and wishlist-link widgets draw it (shared/core/ui/header-link.tsx),
  * printed inside their nodes so the header has its final size before they mount (issue 13:
  * nothing moves when they do) and works without script. README "Embedding" shows it for Blade.
  */

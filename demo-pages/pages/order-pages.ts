@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { GUEST_CART_KEY, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/constants';
-import * as checkoutMessages from '../../shared/messages/checkout';
-import { formatLKR, toCents } from '../../shared/money';
+import { GUEST_CART_KEY, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/core/constants';
+import * as checkoutMessages from '../../shared/placement/messages/checkout';
+import { formatLKR, toCents } from '../../shared/core/money';
 import type { AppContext, AppEnv } from '../backend/env';
 import { CARD_GATEWAY_PATH, guestOrderSuccessPath } from '../backend/routes/guest-checkout';
 import { confirmCardPayment } from '../backend/services/orders';

@@ -1,6 +1,6 @@
-import type { ProductCard } from '../../shared/api/product-card';
-import { formatLKR, toCents } from '../../shared/money';
-import { productImageUrl } from '../../shared/urls';
+import type { ProductCard } from '../../shared/session/api/product-card';
+import { formatLKR, toCents } from '../../shared/core/money';
+import { productImageUrl } from '../../shared/core/urls';
 import { html, type SafeHtml } from './html';
 
 /** Product cards as plain HTML: a listing widget's no-JS fallback, until it mounts. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import * as homeMessages from '../../shared/messages/home';
+import * as homeMessages from '../../shared/home/messages/home';
 import type { AppContext, AppEnv } from '../backend/env';
-import { categoryUrl } from '../../shared/api/category';
+import { categoryUrl } from '../../shared/cards/api/category';
 import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
 import { overview, productCard, productDetail } from '../backend/presenters';
 import { activeProduct } from '../backend/services/catalogue';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bankTransferSuccessPath, MY_ORDERS_PATH, orderCheckoutPath, orderSuccessPath } from '../../shared/api/order-checkout';
-import * as checkoutMessages from '../../shared/messages/checkout';
-import * as orderMessages from '../../shared/messages/order';
+import { bankTransferSuccessPath, MY_ORDERS_PATH, orderCheckoutPath, orderSuccessPath } from '../../widgets/order-checkout/api';
+import * as checkoutMessages from '../../shared/placement/messages/checkout';
+import * as orderMessages from '../../widgets/order-checkout/messages';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { highestDiscount } from '../backend/presenters';
 import { regenerateSession } from '../backend/session';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { HOSTILE_HTML } from '../../demo-pages/backend/seed/index';
-import { COLLECTION_PRODUCTS_DELAY_MS } from '../../shared/constants';
+import { COLLECTION_PRODUCTS_DELAY_MS } from '../../shared/core/constants';
 
 /**
  * The one refusal a page may cause: the handler of the seeded hostile product description

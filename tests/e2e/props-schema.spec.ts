@@ -34,7 +34,7 @@ function problems(widget: string, props: unknown): string[] {
 
 interface Printed {
   widget: string;
-  /** The props as the loader reads them (shared/runtime/props.ts readRawProps), or why it cannot. */
+  /** The props as the loader reads them (shared/core/runtime/props.ts readRawProps), or why it cannot. */
   props: { ok: true; value: unknown } | { ok: false; reason: string };
 }
 

@@ -6,7 +6,7 @@ import { HOSTILE_HTML } from '../../demo-pages/backend/seed/products';
 import { chromiumLaunchOptions } from '../chromium';
 
 /**
- * shared/sanitize.ts is tested where it runs: in Chromium (with the browser tests, so that
+ * shared/html/sanitize.ts is tested where it runs: in Chromium (with the browser tests, so that
  * `npm test` needs no browser). DOMPurify cannot work in happy-dom
  * (its Node.prototype.nodeName getter returns '' for elements, happy-dom#2182, and DOMPurify's
  * authors do not support it), so the module is bundled and loaded into a real page at a
@@ -43,7 +43,7 @@ let page: Page;
 
 async function bundle(plugins: Plugin[] = []): Promise<string> {
   const result = await build({
-    entryPoints: ['shared/sanitize.ts'],
+    entryPoints: ['shared/html/sanitize.ts'],
     bundle: true,
     format: 'iife',
     globalName: 'shopSanitize',

@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createBackend, type Backend } from '../../demo-pages/backend/app';
 import type { Fault } from '../../demo-pages/backend/faults';
-import type { CartEntry } from '../../shared/api/cart-entry';
+import type { CartEntry } from '../../shared/core/api/cart-entry';
 import { guestEntryOf } from './cart-entry';
 
 export interface TestBackend extends Backend {

@@ -1,5 +1,5 @@
 import type { ProductRow, VariationRow } from '../../demo-pages/backend/store/types';
-import type { CartEntry } from '../../shared/api/cart-entry';
+import type { CartEntry } from '../../shared/core/api/cart-entry';
 
 /** A guest cart entry (SPEC §3) of a seeded variation, as the browser's guest cart holds it. */
 export function guestEntryOf(product: ProductRow, variation: VariationRow, quantity: number, imageName: string | null): CartEntry {

@@ -1,7 +1,7 @@
-import type * as Constants from '../../shared/constants';
+import type * as Constants from '../../shared/core/constants';
 
 /**
- * The shared constants with a few overridden, for `vi.mock` of shared/constants in component
+ * The shared constants with a few overridden, for `vi.mock` of shared/core/constants in component
  * tests. vi.mock is hoisted above the file's imports, so its factory cannot use an imported
  * binding; it reaches this module with `await import` inside the factory (vitest's way to share
  * a factory):

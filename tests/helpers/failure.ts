@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { HTTP_TIMEOUT_MS } from '../../shared/constants';
+import { HTTP_TIMEOUT_MS } from '../../shared/core/constants';
 import type { TestBackend } from './backend';
 
-/** shared/messages/common.ts: why a call failed, said beneath the screen's SPEC §8 text. */
+/** shared/core/messages/common.ts: why a call failed, said beneath the screen's SPEC §8 text. */
 export const OFFLINE = 'You appear to be offline. Check your connection and try again.';
 export const TIMEOUT = 'The server is taking too long to answer. Please try again.';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readGuestSelection } from '../../shared/checkout-selection';
-import { rememberIntendedUrl, takeIntendedUrl } from '../../shared/stores/login';
+import { readGuestSelection } from '../../shared/checkout/checkout-selection';
+import { rememberIntendedUrl, takeIntendedUrl } from '../../shared/core/stores/login';
 import { readSavedCountdown } from '../../widgets/flash-sale-countdown/saved-countdown';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../shared/api/category';
-import { ancestorsOf, indexTree, isPartlyTicked, setTicked, tickedFrom, topTicked } from '../../shared/category-tree';
+import type { Category } from '../../shared/cards/api/category';
+import { ancestorsOf, indexTree, isPartlyTicked, setTicked, tickedFrom, topTicked } from '../../shared/filters/category-tree';
 
 const node = (id: number, children: Category[] = []): Category => ({
   id,

@@ -11,12 +11,26 @@ const shape = (url: string) => url.replace(/\$\{[^}]*\}\)?\}?|\{[^}]*\}/g, '{}')
 const key = (method: string, url: string) => `${method.toUpperCase()} ${shape(url)}`;
 const catalogued = new Set(CALLS.map((call) => key(call.method, call.path)));
 
-/** Every `http.get/post/put/patch/delete('…')` of shared/api/*.ts, with its file. */
+/**
+ * The call modules: a group's `shared/<group>/api/*.ts` (or `shared/<group>/api.ts`) and a
+ * widget's own `widgets/<name>/api.ts`.
+ */
+function callModules(): string[] {
+  const files: string[] = [];
+  for (const top of ['shared', 'widgets']) {
+    for (const name of readdirSync(path.join(root, top), { recursive: true, encoding: 'utf8' })) {
+      const file = `${top}/${name.split(path.sep).join('/')}`;
+      if (/^shared\/[\w-]+\/(api\/[\w-]+|api)\.ts$|^widgets\/[\w-]+\/api\.ts$/.test(file)) files.push(file);
+    }
+  }
+  return files.sort();
+}
+
+/** Every `http.get/post/put/patch/delete('…')` of the call modules, with its file. */
 function clientCalls(): { file: string; call: string }[] {
-  const dir = path.join(root, 'shared/api');
   const found: { file: string; call: string }[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
-    const source = readFileSync(path.join(dir, file), 'utf8');
+  for (const file of callModules()) {
+    const source = readFileSync(path.join(root, file), 'utf8');
     for (const match of source.matchAll(/\bhttp\s*\.(get|post|put|patch|delete)\(\s*(['`])(.*?)\2/gs)) {
       found.push({ file, call: key(match[1]!, match[3]!) });
     }
@@ -42,9 +56,9 @@ function specCalls(): string[] {
 }
 
 describe('contract/calls.ts', () => {
-  it('has every call shared/api makes', () => {
+  it('has every call the call modules make', () => {
     const calls = clientCalls();
-    // The scan itself works: shared/api has dozens of calls, with path parameters among them.
+    // The scan itself works: the call modules have dozens of calls, with path parameters among them.
     expect(calls.length).toBeGreaterThan(50);
     expect(calls.map((entry) => entry.call)).toContain('GET /category/{}/products');
     expect(calls.filter((entry) => !catalogued.has(entry.call))).toEqual([]);

@@ -91,8 +91,8 @@ describe('dist/openapi.json', () => {
   });
 
   it('lets Node exit after loading shared/ (the build and npm run contract end by themselves)', async () => {
-    // shared/stores/tabs.ts opens a BroadcastChannel at module level; Node has one too.
-    const script = "import { tsImport } from 'tsx/esm/api'; await tsImport('./shared/stores/tabs.ts', import.meta.url);";
+    // shared/core/stores/tabs.ts opens a BroadcastChannel at module level; Node has one too.
+    const script = "import { tsImport } from 'tsx/esm/api'; await tsImport('./shared/core/stores/tabs.ts', import.meta.url);";
     const started = Date.now();
     await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: root, timeout: 15_000 });
     expect(Date.now() - started).toBeLessThan(15_000);

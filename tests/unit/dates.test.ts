@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import {
   couponValidity,
   deliveryEstimate,
-} from '../../shared/dates';
-import { formatCountdownDhms, formatCountdownHms } from '../../shared/countdown';
+} from '../../widgets/product-detail/dates';
+import { formatCountdownDhms, formatCountdownHms } from '../../shared/home/countdown';
 
 // All dates are built in local time, as the module works in local time: the expectations hold
 // in any time zone (run with TZ=America/New_York to exercise daylight saving).

@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { describeFailure, failureMessage, userMessage } from '../../shared/errors';
+import { describeFailure, failureMessage, userMessage } from '../../shared/session/errors';
 
 const FALLBACK = 'Failed to send verification code. Please try again.';
 

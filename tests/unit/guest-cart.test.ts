@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartEntry } from '../../shared/api/cart-entry';
-import { CART_LINE_MAX_QUANTITY, GUEST_CART_MAX_LINES } from '../../shared/constants';
+import type { CartEntry } from '../../shared/core/api/cart-entry';
+import { CART_LINE_MAX_QUANTITY, GUEST_CART_MAX_LINES } from '../../shared/core/constants';
 import {
   addToGuestCart,
   guestCart,
   guestCartHiddenLines,
   readGuestCart,
   writeGuestCart,
-} from '../../shared/stores/guest-cart';
+} from '../../shared/core/stores/guest-cart';
 
 const tea: CartEntry = {
   product_id: 1,

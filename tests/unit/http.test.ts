@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { verifyLoginCode } from '../../shared/api/auth';
-import { csrfToken, http, parse, setCsrfToken } from '../../shared/http';
+import { verifyLoginCode } from '../../shared/session/api/auth';
+import { csrfToken, http, parse, setCsrfToken } from '../../shared/session/http';
 
 let seen: Request[] = [];
 let answers: (() => Response)[] = [];

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import * as otpMessages from '../../shared/messages/otp';
-import { formatMobileForDisplay, normaliseMobile, validateGuestMobile } from '../../shared/mobile';
+import * as otpMessages from '../../shared/mobile/messages';
+import { formatMobileForDisplay, normaliseMobile, validateGuestMobile } from '../../shared/mobile/mobile';
 
 const invalidFormat = { ok: false, error: otpMessages.invalidFormat };
 const refused = (error: string) => ({ ok: false, error });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CodOrderRequestSchema, OrderProductsResponseSchema, type OrderProducts } from '../../shared/api/order-checkout';
-import { fromCents, toCents } from '../../shared/money';
+import { CodOrderRequestSchema, OrderProductsResponseSchema, type OrderProducts } from '../../widgets/order-checkout/api';
+import { fromCents, toCents } from '../../shared/core/money';
 import { orderLines, orderRequest, orderTotals, placementRefusal } from '../../widgets/order-checkout/order-lines';
 
 const ADDRESS = {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { fromCents, toCents } from '../../shared/money';
+import { fromCents, toCents } from '../../shared/core/money';
 import {
   cartTotal,
   couponDiscount,
@@ -13,7 +13,7 @@ import {
   totalWeight,
   type CouponMode,
   type CouponTerms,
-} from '../../shared/pricing';
+} from '../../shared/purchase/pricing';
 
 // ---- Independent reference: BigInt, rounding n/d half up as floor((2n + d) / 2d). ----------
 

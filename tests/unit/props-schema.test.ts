@@ -26,12 +26,12 @@ beforeAll(async () => {
 }, 30_000);
 
 describe('widgets/<name>/props.ts', () => {
-  it('exists in every widget folder and imports only valibot, constants, messages and shared/api schemas', () => {
+  it('exists in every widget folder and imports only valibot, constants, texts and call schemas', () => {
     for (const name of folders) {
       const source = readFileSync(path.join('widgets', name, 'props.ts'), 'utf8');
       const imports = [...source.matchAll(/^import[^;]*? from '([^']+)';/gm)].map((match) => match[1]);
       for (const from of imports) {
-        expect(from, `widgets/${name}/props.ts`).toMatch(/^(valibot|\.\.\/\.\.\/shared\/constants|\.\.\/\.\.\/shared\/messages\/[\w-]+|\.\.\/\.\.\/shared\/api\/[\w-]+)$/);
+        expect(from, `widgets/${name}/props.ts`).toMatch(/^(valibot|\.\.\/\.\.\/shared\/core\/constants|\.\.\/\.\.\/shared\/[\w-]+\/((messages|api)\/[\w-]+|messages|api)|\.\/(messages|api))$/);
       }
       expect(source, name).toMatch(/export const propsSchema = /);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_CODE_PATTERN, LOW_STOCK_THRESHOLD, NO_VARIATION } from '../../shared/constants';
+import { COUPON_CODE_PATTERN, LOW_STOCK_THRESHOLD, NO_VARIATION } from '../../shared/core/constants';
 import { imageLabel } from '../../demo-pages/backend/images';
 import {
   EMPTY_MONTH_INDEX,
@@ -481,7 +481,7 @@ describe('seed: orders', () => {
       const lines = order.products.map((l) => cents(l.original_price) * l.quantity);
       const subtotal = lines.reduce((sum, amount) => sum + amount, 0);
       // Σ price × qty × pct, in hundredths of a cent; each line must be whole cents, so
-      // rounding per line (shared/pricing) or once over the sum gives the same discount.
+      // rounding per line (shared/purchase/pricing) or once over the sum gives the same discount.
       const scaled = order.products.map((l, i) => (lines[i] ?? 0) * l.discount_percentage);
       for (const amount of scaled) expect(amount % 100, what).toBe(0);
       const discount = Math.round(scaled.reduce((sum, amount) => sum + amount, 0) / 100);

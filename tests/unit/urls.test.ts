@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productImageUrl, safeHref, sameOriginHref } from '../../shared/urls';
+import { productImageUrl, safeHref, sameOriginHref } from '../../shared/core/urls';
 
 describe('links from data', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type * as v from 'valibot';
-import * as cartLinkMessages from '../../shared/messages/cart-link';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { isSignedIn } from '../../shared/stores/auth';
-import { cartCount, setCartCount } from '../../shared/stores/cart';
-import { CART_ICON } from '../../shared/ui/header-icons';
-import { HeaderLink } from '../../shared/ui/header-link';
+import * as cartLinkMessages from './messages';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { isSignedIn } from '../../shared/core/stores/auth';
+import { cartCount, setCartCount } from '../../shared/core/stores/cart';
+import { CART_ICON } from '../../shared/core/ui/header-icons';
+import { HeaderLink } from '../../shared/core/ui/header-link';
 import { propsSchema } from './props';
 
 /**
@@ -20,7 +20,7 @@ function CartLink({ href, count }: v.InferOutput<typeof propsSchema>) {
   useEffect(() => {
     if (count !== undefined) setCartCount(count);
     else if (isSignedIn.peek()) {
-      void import('../../shared/stores/cart-refresh').then((store) => store.refreshCartCount());
+      void import('../../shared/session/stores/cart-refresh').then((store) => store.refreshCartCount());
     }
   }, [count]);
 

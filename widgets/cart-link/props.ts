@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CART_PATH } from '../../shared/constants';
+import { CART_PATH } from '../../shared/core/constants';
 
 /** The header's cart link (SPEC §2 header badges). Descriptions: build.mjs, dist/widgets.schema.json. */
 export const propsSchema = v.pipe(

@@ -1,6 +1,6 @@
-import type { ServerCartItem } from '../../shared/api/cart-page';
-import type { CartLine } from '../../shared/checkout-line';
-import { toCents } from '../../shared/money';
+import type { ServerCartItem } from '../../shared/checkout/api/cart-page';
+import type { CartLine } from '../../shared/checkout/checkout-line';
+import { toCents } from '../../shared/core/money';
 
 /** A line of the signed-in shopper's server cart, in the line model the checkouts share. */
 export function serverLine(item: ServerCartItem): CartLine {

@@ -1,14 +1,14 @@
 import { memo, useId } from 'react';
-import { NO_VARIATION } from '../../shared/constants';
-import * as cartMessages from '../../shared/messages/cart';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { LineDetails, LineImage } from '../../shared/ui/line-item';
-import { QuantityStepper } from '../../shared/ui/quantity-stepper';
-import { Spinner } from '../../shared/ui/spinner';
-import { TrashIcon } from '../../shared/ui/trash-icon';
-import type { CartLine } from '../../shared/checkout-line';
-import type { ShownText } from '../../shared/errors';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import { NO_VARIATION } from '../../shared/core/constants';
+import * as cartMessages from '../../shared/checkout/messages/cart';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { LineDetails, LineImage } from '../../shared/checkout/ui/line-item';
+import { QuantityStepper } from '../../shared/purchase/ui/quantity-stepper';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { TrashIcon } from '../../shared/catalogue/ui/trash-icon';
+import type { CartLine } from '../../shared/checkout/checkout-line';
+import type { ShownText } from '../../shared/session/errors';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 
 export interface CartRowProps {
   line: CartLine;

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../shared/checkout-line';
+import type { CartLine } from '../../shared/checkout/checkout-line';
 
 /**
  * What the cart page shows and changes, from either cart: the signed-in shopper's server cart

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import type { Shipping } from '../../shared/hooks/use-shipping';
-import type { CartTotals } from '../../shared/line-totals';
-import * as cartMessages from '../../shared/messages/cart';
-import * as commonMessages from '../../shared/messages/common';
-import { formatLKR } from '../../shared/money';
-import { cartTotal } from '../../shared/pricing';
-import { Amount, Amounts, discountText } from '../../shared/ui/amounts';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { Spinner } from '../../shared/ui/spinner';
-import type { ShownText } from '../../shared/errors';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import type { Shipping } from '../../shared/checkout/hooks/use-shipping';
+import type { CartTotals } from '../../shared/checkout/line-totals';
+import * as cartMessages from '../../shared/checkout/messages/cart';
+import * as commonMessages from '../../shared/core/messages/common';
+import { formatLKR } from '../../shared/core/money';
+import { cartTotal } from '../../shared/purchase/pricing';
+import { Amount, Amounts, discountText } from '../../shared/checkout/ui/amounts';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
+import type { ShownText } from '../../shared/session/errors';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 
 export interface CartSummaryProps {
   totals: CartTotals;

@@ -1,7 +1,7 @@
-import type { CheckoutRequest } from '../../shared/api/cart';
-import { cartTotals } from '../../shared/line-totals';
-import { fromCents } from '../../shared/money';
-import type { CartLine } from '../../shared/checkout-line';
+import type { CheckoutRequest } from '../../shared/session/api/cart';
+import { cartTotals } from '../../shared/checkout/line-totals';
+import { fromCents } from '../../shared/core/money';
+import type { CartLine } from '../../shared/checkout/checkout-line';
 
 /**
  * SPEC §7 `POST /checkout` from the cart: the selected lines as products, `total_amount` the

@@ -1,16 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type * as v from 'valibot';
-import type { ServerCartItem } from '../../shared/api/cart-page';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { GUEST_CART_MAX_LINES } from '../../shared/constants';
-import * as cartMessages from '../../shared/messages/cart';
-import { guestCart, guestCartHiddenLines } from '../../shared/stores/guest-cart';
+import type { ServerCartItem } from '../../shared/checkout/api/cart-page';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { GUEST_CART_MAX_LINES } from '../../shared/core/constants';
+import * as cartMessages from '../../shared/checkout/messages/cart';
+import { guestCart, guestCartHiddenLines } from '../../shared/core/stores/guest-cart';
 import { CartView } from './cart-view';
 import { useGuestLines } from './use-guest-lines';
 import { useRowErrors } from './use-row-errors';
 import { useServerLines } from './use-server-lines';
 import { useSessionCart } from './use-session-cart';
-import '../../shared/ui/button.css';
+import '../../shared/core/styles/button.css';
 import './cart.css';
 import { propsSchema } from './props';
 

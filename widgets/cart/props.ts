@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ServerCartItemSchema } from '../../shared/api/cart-page';
+import { ServerCartItemSchema } from '../../shared/checkout/api/cart-page';
 
 /** The cart page (SPEC §2 "Cart page"). */
 export const propsSchema = v.pipe(

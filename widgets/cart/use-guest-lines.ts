@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { CartEntry } from '../../shared/api/cart-entry';
-import { announceCartCount } from '../../shared/stores/cart';
-import { guestCart, writeGuestCart } from '../../shared/stores/guest-cart';
-import { guestLine, guestLineKey } from '../../shared/checkout-line';
-import type { CartLine } from '../../shared/checkout-line';
+import type { CartEntry } from '../../shared/core/api/cart-entry';
+import { announceCartCount } from '../../shared/core/stores/cart';
+import { guestCart, writeGuestCart } from '../../shared/core/stores/guest-cart';
+import { guestLine, guestLineKey } from '../../shared/checkout/checkout-line';
+import type { CartLine } from '../../shared/checkout/checkout-line';
 import type { CartSource } from './cart-source';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ShownText } from '../../shared/errors';
+import type { ShownText } from '../../shared/session/errors';
 
 /** The last failure of each row (SPEC §8 remove and quantity texts), shown under it. */
 export function useRowErrors() {

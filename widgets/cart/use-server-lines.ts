@@ -5,13 +5,13 @@ import {
   removeCartLines,
   updateCartLine,
   type ServerCartItem,
-} from '../../shared/api/cart-page';
-import { afterNextPaint } from '../../shared/after-paint';
-import { userMessage, type ShownText } from '../../shared/errors';
-import { logFailure } from '../../shared/log';
-import * as cartMessages from '../../shared/messages/cart';
-import { cartChanged, serverCartChanges } from '../../shared/stores/cart';
-import type { CartLine } from '../../shared/checkout-line';
+} from '../../shared/checkout/api/cart-page';
+import { afterNextPaint } from '../../shared/session/after-paint';
+import { userMessage, type ShownText } from '../../shared/session/errors';
+import { logFailure } from '../../shared/core/log';
+import * as cartMessages from '../../shared/checkout/messages/cart';
+import { cartChanged, serverCartChanges } from '../../shared/core/stores/cart';
+import type { CartLine } from '../../shared/checkout/checkout-line';
 import { serverLine } from './cart-line';
 import type { CartSource } from './cart-source';
 
@@ -124,7 +124,7 @@ export function useServerLines(
 }
 
 /**
- * Another tab changed this cart (shared/stores/cart.ts tells): the lines as the server has them
+ * Another tab changed this cart (shared/core/stores/cart.ts tells): the lines as the server has them
  * now (`GET /cart/items`). A line with a change of this tab still on its way keeps the quantity
  * pressed here, which its request settles; unchanged lines keep their object, so their rows do
  * not re-render. A failure leaves the lines as they are (logged): the badge is right already.

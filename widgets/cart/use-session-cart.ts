@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getCartItems, type ServerCartItem } from '../../shared/api/cart-page';
-import { HTTP_TIMEOUT_MS } from '../../shared/constants';
-import { logFailure } from '../../shared/log';
-import { AUTH_CHANGED_EVENT, type AuthChange } from '../../shared/stores/auth';
-import { CART_COUNT_EVENT, serverCartChanges } from '../../shared/stores/cart';
+import { getCartItems, type ServerCartItem } from '../../shared/checkout/api/cart-page';
+import { HTTP_TIMEOUT_MS } from '../../shared/core/constants';
+import { logFailure } from '../../shared/core/log';
+import { AUTH_CHANGED_EVENT, type AuthChange } from '../../shared/core/stores/auth';
+import { CART_COUNT_EVENT, serverCartChanges } from '../../shared/core/stores/cart';
 
 /** The server cart's lines to show, and a number that changes with each set read afresh. */
 export interface SessionCart {

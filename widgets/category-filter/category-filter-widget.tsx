@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { getCategoryProducts } from '../../shared/api/filters';
-import { ancestorsOf, indexTree, setTicked, tickedFrom, topTicked } from '../../shared/category-tree';
-import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
-import { useUrlQuery } from '../../shared/hooks/use-url-query';
-import * as logMessages from '../../shared/messages/logs';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { CategoryTree } from '../../shared/ui/category-tree';
-import { FilterChips, type Chip } from '../../shared/ui/filter-chips';
-import { FilterFrame } from '../../shared/ui/filter-frame';
-import { FilterResults } from '../../shared/ui/filter-results';
-import { optionFilters } from '../../shared/ui/option-filters';
+import { getCategoryProducts } from '../../shared/filters/api/filters';
+import { ancestorsOf, indexTree, setTicked, tickedFrom, topTicked } from '../../shared/filters/category-tree';
+import { useNewestAnswer } from '../../shared/session/hooks/use-newest-answer';
+import { useUrlQuery } from '../../shared/filters/hooks/use-url-query';
+import * as logMessages from '../../shared/session/messages/logs';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { CategoryTree } from '../../shared/filters/ui/category-tree';
+import { FilterChips, type Chip } from '../../shared/filters/ui/filter-chips';
+import { FilterFrame } from '../../shared/filters/ui/filter-frame';
+import { FilterResults } from '../../shared/filters/ui/filter-results';
+import { optionFilters } from '../../shared/filters/ui/option-filters';
 import { queryKey, readCategoryQuery, writeCategoryQuery, type CategoryQuery } from './category-query';
 import { SortSelect } from './sort-select';
 import { propsSchema } from './props';
@@ -19,7 +19,7 @@ type Props = v.InferOutput<typeof propsSchema>;
 
 /**
  * SPEC §2/§4 category filter page: brands, collections and the category tree (parents with
- * collapsible children and the ticking rules of `shared/category-tree.ts`), a sort, the applied
+ * collapsible children and the ticking rules of `shared/filters/category-tree.ts`), a sort, the applied
  * filters as chips with Clear all, 'No products found.', and on smaller screens the sidebar in a
  * sheet opened by 'Find What You Love'. The page's category is ticked and its branch open. Every
  * change asks the server again (`GET /category/{slug}/products`, comma lists) and only the newest

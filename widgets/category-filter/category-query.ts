@@ -1,5 +1,5 @@
-import { FILTER_SORTS, type FilterSort } from '../../shared/api/filters';
-import { idsParam } from '../../shared/hooks/use-url-query';
+import { FILTER_SORTS, type FilterSort } from '../../shared/filters/api/filters';
+import { idsParam } from '../../shared/filters/hooks/use-url-query';
 
 /** What the category page's URL says (issue 6: filters and sort live in the URL). */
 export interface CategoryQuery {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FILTER_SORTS, type FilterSort } from '../../shared/api/filters';
-import * as filterMessages from '../../shared/messages/filters';
+import { FILTER_SORTS, type FilterSort } from '../../shared/filters/api/filters';
+import * as filterMessages from '../../shared/filters/messages/filters';
 
 /** The category page's sort (SPEC §2 "a sort option"; the values are ours, see FILTER_SORTS). */
 export function SortSelect({ value, onChange }: { value: FilterSort; onChange: (sort: FilterSort) => void }) {

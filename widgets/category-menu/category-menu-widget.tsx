@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type * as v from 'valibot';
-import { defineWidget } from '../../shared/runtime/define-widget';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { CategoryPanel } from './category-panel';
 import './category-menu.css';
 import { propsSchema } from './props';

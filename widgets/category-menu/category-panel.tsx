@@ -1,6 +1,6 @@
-import { categoryUrl, type Category } from '../../shared/api/category';
-import * as homeMessages from '../../shared/messages/home';
-import { TileImage } from '../../shared/ui/tile-image';
+import { categoryUrl, type Category } from '../../shared/cards/api/category';
+import * as homeMessages from '../../shared/home/messages/home';
+import { TileImage } from '../../shared/session/ui/tile-image';
 
 /** Intrinsic size hint of a tile's square picture. */
 const TILE_IMAGE_PX = 96;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CategorySchema } from '../../shared/api/category';
-import * as homeMessages from '../../shared/messages/home';
+import { CategorySchema } from '../../shared/cards/api/category';
+import * as homeMessages from '../../shared/home/messages/home';
 
 /** The home page's category menu. */
 export const propsSchema = v.pipe(

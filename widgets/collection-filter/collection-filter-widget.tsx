@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { filterByBrandsAndCollections } from '../../shared/api/filters';
-import { ancestorsOf, indexTree } from '../../shared/category-tree';
-import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
-import { useUrlQuery } from '../../shared/hooks/use-url-query';
-import * as logMessages from '../../shared/messages/logs';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { CategoryTree } from '../../shared/ui/category-tree';
-import { FilterChips } from '../../shared/ui/filter-chips';
-import { FilterFrame } from '../../shared/ui/filter-frame';
-import { FilterResults } from '../../shared/ui/filter-results';
-import { optionFilters, type OptionQuery } from '../../shared/ui/option-filters';
+import { filterByBrandsAndCollections } from '../../shared/filters/api/filters';
+import { ancestorsOf, indexTree } from '../../shared/filters/category-tree';
+import { useNewestAnswer } from '../../shared/session/hooks/use-newest-answer';
+import { useUrlQuery } from '../../shared/filters/hooks/use-url-query';
+import * as logMessages from '../../shared/session/messages/logs';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { CategoryTree } from '../../shared/filters/ui/category-tree';
+import { FilterChips } from '../../shared/filters/ui/filter-chips';
+import { FilterFrame } from '../../shared/filters/ui/filter-frame';
+import { FilterResults } from '../../shared/filters/ui/filter-results';
+import { optionFilters, type OptionQuery } from '../../shared/filters/ui/option-filters';
 import { categoryHref, queryKey, readCollectionQuery, writeCollectionQuery } from './collection-query';
 import { propsSchema } from './props';
 

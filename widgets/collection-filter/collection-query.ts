@@ -1,5 +1,5 @@
-import { idsParam } from '../../shared/hooks/use-url-query';
-import type { OptionQuery } from '../../shared/ui/option-filters';
+import { idsParam } from '../../shared/filters/hooks/use-url-query';
+import type { OptionQuery } from '../../shared/filters/ui/option-filters';
 
 /**
  * What the brand/collection filter page's URL says (issue 6: filters live in the URL). Without

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { CategorySchema } from '../../shared/api/category';
-import { BrandOptionSchema, CollectionOptionSchema } from '../../shared/api/filters';
-import { ProductCardSchema } from '../../shared/api/product-card';
+import { CategorySchema } from '../../shared/cards/api/category';
+import { BrandOptionSchema, CollectionOptionSchema } from '../../shared/filters/api/filters';
+import { ProductCardSchema } from '../../shared/session/api/product-card';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 

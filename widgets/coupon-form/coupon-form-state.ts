@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CouponFormRequestSchema, type CouponDetail, type CouponForm, type PickerKind } from '../../shared/api/admin';
-import { numberFromField } from '../../shared/number-field';
+import { CouponFormRequestSchema, type CouponDetail, type CouponForm, type PickerKind } from '../../shared/admin/api';
+import { numberFromField } from '../../shared/form/number-field';
 import { toShopInput } from './shop-time';
 
 export type { PickerKind };
@@ -197,7 +197,7 @@ export function requestOf(state: CouponFormState) {
 export type Checked = { ok: true; body: CouponForm } | { ok: false; errors: FieldErrors };
 
 /**
- * SPEC §5, with the request's own schema (shared/api/admin.ts, the server checks the same):
+ * SPEC §5, with the request's own schema (shared/admin/api.ts, the server checks the same):
  * every field at once, the first text of each; the body as the server takes it when valid.
  */
 export function checkForm(state: CouponFormState): Checked {

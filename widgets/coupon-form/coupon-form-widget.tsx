@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
-import { getCoupon, type CouponDetail } from '../../shared/api/admin';
-import { describeFailure } from '../../shared/errors';
-import { useLoad } from '../../shared/hooks/use-load';
-import * as adminMessages from '../../shared/messages/admin';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { InlineAlert } from '../../shared/ui/inline-alert';
+import { getCoupon, type CouponDetail } from '../../shared/admin/api';
+import { describeFailure } from '../../shared/session/errors';
+import { useLoad } from '../../shared/session/hooks/use-load';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { CouponForm } from './coupon-form';
 import { emptyForm, formOf } from './coupon-form-state';
 import { LoadFailed } from './load-failed';
 import { takeSavedNote } from './saved-note';
-import '../../shared/ui/button.css';
+import '../../shared/core/styles/button.css';
 import './coupon-form.css';
 import { propsSchema } from './props';
 

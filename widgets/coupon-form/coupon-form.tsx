@@ -1,9 +1,9 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { getPickerProducts } from '../../shared/api/admin';
-import { useBusy } from '../../shared/hooks/use-busy';
-import { logFailure } from '../../shared/log';
-import * as adminMessages from '../../shared/messages/admin';
-import { InlineAlert } from '../../shared/ui/inline-alert';
+import { getPickerProducts } from '../../shared/admin/api';
+import { useBusy } from '../../shared/session/hooks/use-busy';
+import { logFailure } from '../../shared/core/log';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import {
   checkForm,
   couponFormReducer,
@@ -16,15 +16,15 @@ import {
   type RequestField,
   type TextField,
 } from './coupon-form-state';
-import { FormField } from '../../shared/ui/form-field';
+import { FormField } from '../../shared/form/form-field';
 import { generateCouponCode } from './generate-code';
 import { Picker } from './picker';
 import type { PickerItem, TickOutcome } from './picker-list';
 import { ProductSearch } from './product-search';
 import { saveCoupon } from './save-coupon';
 import { SelectedChips } from './selected-chips';
-import type { ShownText } from '../../shared/errors';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import type { ShownText } from '../../shared/session/errors';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 
 const texts = adminMessages.couponForm;
 /** A short field: half the row from 640 px (coupon-form.css). */

@@ -1,4 +1,4 @@
-import { COUPON_CODE_GENERATED_LENGTH } from '../../shared/constants';
+import { COUPON_CODE_GENERATED_LENGTH } from '../../shared/core/constants';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** The largest multiple of the alphabet's size a byte can hold: bytes above it are drawn again. */

@@ -1,9 +1,9 @@
-import * as commonMessages from '../../shared/messages/common';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import type { ShownText } from '../../shared/errors';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import * as commonMessages from '../../shared/core/messages/common';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import type { ShownText } from '../../shared/session/errors';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 
-/** A list or the coupon that could not be loaded: why (shared/errors.ts), and Try again. */
+/** A list or the coupon that could not be loaded: why (shared/session/errors.ts), and Try again. */
 export function LoadFailed({ text, retry }: { text: ShownText; retry: () => void }) {
   return (
     <InlineAlert tone="error">

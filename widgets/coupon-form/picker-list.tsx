@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { getPickerBrands, getPickerCategories, getPickerCollections } from '../../shared/api/admin';
-import { useLoad } from '../../shared/hooks/use-load';
-import * as adminMessages from '../../shared/messages/admin';
-import { InlineAlert } from '../../shared/ui/inline-alert';
+import { getPickerBrands, getPickerCategories, getPickerCollections } from '../../shared/admin/api';
+import { useLoad } from '../../shared/session/hooks/use-load';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import type { PickerKind } from './coupon-form-state';
 import { LoadFailed } from './load-failed';
 

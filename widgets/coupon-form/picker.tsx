@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import * as adminMessages from '../../shared/messages/admin';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import type { PickerKind } from './coupon-form-state';
 import { PickerList, type PickerItem, type TickOutcome } from './picker-list';
 

@@ -1,11 +1,11 @@
 import { memo, useState, type KeyboardEvent, type Ref } from 'react';
-import { getSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type Suggestion } from '../../shared/api/search';
-import { SEARCH_SUGGEST_DELAY_MS } from '../../shared/constants';
-import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
-import * as adminMessages from '../../shared/messages/admin';
-import * as logMessages from '../../shared/messages/logs';
-import { formatLKR, toCents } from '../../shared/money';
-import { FormField } from '../../shared/ui/form-field';
+import { getSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type Suggestion } from '../../shared/session/api/search';
+import { SEARCH_SUGGEST_DELAY_MS } from '../../shared/core/constants';
+import { useNewestAnswer } from '../../shared/session/hooks/use-newest-answer';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import * as logMessages from '../../shared/session/messages/logs';
+import { formatLKR, toCents } from '../../shared/core/money';
+import { FormField } from '../../shared/form/form-field';
 
 const texts = adminMessages.couponForm;
 const NO_ANSWER = { key: '', value: [] as Suggestion[] };

@@ -1,8 +1,8 @@
-import { storeCoupon, updateCoupon, type CouponForm } from '../../shared/api/admin';
-import { describeFailure, failureMessage, type ShownText } from '../../shared/errors';
-import { logFailure } from '../../shared/log';
-import * as adminMessages from '../../shared/messages/admin';
-import { navigateTo } from '../../shared/urls';
+import { storeCoupon, updateCoupon, type CouponForm } from '../../shared/admin/api';
+import { describeFailure, failureMessage, type ShownText } from '../../shared/session/errors';
+import { logFailure } from '../../shared/core/log';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import { navigateTo } from '../../shared/core/urls';
 import type { FieldErrors, RequestField } from './coupon-form-state';
 import { rememberSaved } from './saved-note';
 
@@ -16,7 +16,7 @@ const unexpected: SaveOutcome = { ok: false, text: adminMessages.unexpectedRespo
  * inputs.' with the server's text at each field; an answer without a usable `redirect_url`
  * (wrong shape, not JSON, not a safe address) is 'Unexpected response from server…'; any other
  * failure 'Failed to create/update coupon…', or what is known of it (offline, too slow, the
- * session ended: shared/errors.ts).
+ * session ended: shared/session/errors.ts).
  */
 export async function saveCoupon(couponId: number | undefined, body: CouponForm): Promise<SaveOutcome> {
   let saved: { redirect_url: string };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { logFailure } from '../../shared/log';
-import * as adminMessages from '../../shared/messages/admin';
-import { sameOriginHref } from '../../shared/urls';
+import { logFailure } from '../../shared/core/log';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import { sameOriginHref } from '../../shared/core/urls';
 
 /**
  * Issue 13: after Create Coupon or Update Coupon the browser goes to the server's `redirect_url`

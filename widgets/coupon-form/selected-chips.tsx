@@ -1,5 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import * as adminMessages from '../../shared/messages/admin';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import type { SelectedProduct } from './coupon-form-state';
 
 const texts = adminMessages.couponForm;

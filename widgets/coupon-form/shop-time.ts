@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../../shared/constants';
+import { SHOP_TIME_ZONE } from '../../shared/core/constants';
 
 /**
  * The coupon's dates as the form shows them: a `datetime-local` value (`YYYY-MM-DDTHH:mm`) on

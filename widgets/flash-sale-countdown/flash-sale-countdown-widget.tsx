@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type * as v from 'valibot';
-import { COUNTDOWN_CYCLE_SECONDS } from '../../shared/constants';
-import { clockParts, formatCountdownHms } from '../../shared/countdown';
-import * as homeMessages from '../../shared/messages/home';
-import { defineWidget } from '../../shared/runtime/define-widget';
+import { COUNTDOWN_CYCLE_SECONDS } from '../../shared/core/constants';
+import { clockParts, formatCountdownHms } from '../../shared/home/countdown';
+import * as homeMessages from '../../shared/home/messages/home';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
 import './flash-sale-countdown.css';
 import { readSavedCountdown, saveCountdown } from './saved-countdown';
 import { propsSchema } from './props';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import * as homeMessages from '../../shared/messages/home';
+import * as homeMessages from '../../shared/home/messages/home';
 
 /** The home page's flash-sale clock (SPEC §2 "Home page blocks", §3 countdownTime). */
 export const propsSchema = v.pipe(

@@ -1,5 +1,5 @@
-import { COUNTDOWN_CYCLE_SECONDS, COUNTDOWN_KEY } from '../../shared/constants';
-import { logFailure } from '../../shared/log';
+import { COUNTDOWN_CYCLE_SECONDS, COUNTDOWN_KEY } from '../../shared/core/constants';
+import { logFailure } from '../../shared/core/log';
 
 /**
  * SPEC §3/§4 `countdownTime` in local storage: the seconds left, saved each second. Anything

@@ -1,6 +1,6 @@
-import * as commonMessages from '../../shared/messages/common';
-import * as guestMessages from '../../shared/messages/guest';
-import { ChoiceDialog } from '../../shared/ui/choice-dialog';
+import * as commonMessages from '../../shared/core/messages/common';
+import * as guestMessages from './messages';
+import { ChoiceDialog } from '../../shared/dialog/choice-dialog';
 
 /** SPEC §2/§8 'Account Already Exists': the server's message, 'Go to Login' and 'Close'. */
 export function AccountExistsDialog({

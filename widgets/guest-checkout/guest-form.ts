@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { GuestDetailsSchema, type GuestDetails } from '../../shared/api/guest-checkout';
-import { DEFAULT_COUNTRY } from '../../shared/constants';
-import * as guestMessages from '../../shared/messages/guest';
-import { validateGuestMobile } from '../../shared/mobile';
+import { GuestDetailsSchema, type GuestDetails } from './api';
+import { DEFAULT_COUNTRY } from '../../shared/core/constants';
+import * as guestMessages from './messages';
+import { validateGuestMobile } from '../../shared/mobile/mobile';
 import type { SavedAddress, Verified } from './guest-memory';
 
 /**

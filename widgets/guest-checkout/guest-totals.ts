@@ -1,9 +1,9 @@
-import type { GuestDetails, GuestOrderRequest } from '../../shared/api/guest-checkout';
-import type { CartLine } from '../../shared/checkout-line';
-import type { Shipping } from '../../shared/hooks/use-shipping';
-import { cartTotals } from '../../shared/line-totals';
-import { fromCents, type Cents } from '../../shared/money';
-import { orderTotal, subtotal } from '../../shared/pricing';
+import type { GuestDetails, GuestOrderRequest } from './api';
+import type { CartLine } from '../../shared/checkout/checkout-line';
+import type { Shipping } from '../../shared/checkout/hooks/use-shipping';
+import { cartTotals } from '../../shared/checkout/line-totals';
+import { fromCents, type Cents } from '../../shared/core/money';
+import { orderTotal, subtotal } from '../../shared/purchase/pricing';
 
 export interface GuestTotals {
   subtotalCents: Cents;
@@ -42,7 +42,7 @@ export function guestTotals(lines: readonly CartLine[], shipping: Shipping, coup
  * SPEC §7 `POST /guest/orders/bank-transfer` and `/cod-place` (card adds `guest_cart`): the
  * shopper's details and the lines priced as the screen shows them; the server recomputes every
  * amount and refuses any it does not agree with. `discount_amount` is every discount, products'
- * and coupon's (shared/api/guest-checkout.ts).
+ * and coupon's (widgets/guest-checkout/api.ts).
  */
 export function guestOrderRequest(
   details: GuestDetails,

@@ -1,7 +1,7 @@
-import type { CartEntry } from '../../shared/api/cart-entry';
-import { guestLineKey } from '../../shared/checkout-line';
-import { readGuestSelection } from '../../shared/checkout-selection';
-import { guestCart } from '../../shared/stores/guest-cart';
+import type { CartEntry } from '../../shared/core/api/cart-entry';
+import { guestLineKey } from '../../shared/checkout/checkout-line';
+import { readGuestSelection } from '../../shared/checkout/checkout-selection';
+import { guestCart } from '../../shared/core/stores/guest-cart';
 
 /**
  * What /guest-checkout sells: the lines the cart selected (SPEC §4 Continue as Guest) while they

@@ -1,10 +1,10 @@
-import * as cartMessages from '../../shared/messages/cart';
-import * as commonMessages from '../../shared/messages/common';
-import * as guestMessages from '../../shared/messages/guest';
-import { formatLKR } from '../../shared/money';
-import { Amount, Amounts, discountText } from '../../shared/ui/amounts';
-import { CheckoutSummary, type CheckoutSummaryProps } from '../../shared/ui/checkout-summary';
-import { Spinner } from '../../shared/ui/spinner';
+import * as cartMessages from '../../shared/checkout/messages/cart';
+import * as commonMessages from '../../shared/core/messages/common';
+import * as guestMessages from './messages';
+import { formatLKR } from '../../shared/core/money';
+import { Amount, Amounts, discountText } from '../../shared/checkout/ui/amounts';
+import { CheckoutSummary, type CheckoutSummaryProps } from '../../shared/placement/ui/checkout-summary';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
 import type { GuestTotals } from './guest-totals';
 
 export interface OrderSummaryProps extends Omit<CheckoutSummaryProps, 'amounts' | 'total'> {

@@ -1,16 +1,16 @@
 import { useId, type FormEvent } from 'react';
-import { verifyGuestOtp } from '../../shared/api/guest-checkout';
-import { sendVerificationCode } from '../../shared/api/verification';
-import { OTP_RESEND_SECONDS } from '../../shared/constants';
-import { useCodeSteps } from '../../shared/hooks/use-code-steps';
-import * as otpMessages from '../../shared/messages/otp';
-import { formatMobileForDisplay } from '../../shared/mobile';
-import { CodeField } from '../../shared/ui/code-field';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { Modal } from '../../shared/ui/modal';
-import { Spinner } from '../../shared/ui/spinner';
-import '../../shared/ui/link-button.css';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import { verifyGuestOtp } from './api';
+import { sendVerificationCode } from '../../shared/placement/api/verification';
+import { OTP_RESEND_SECONDS } from '../../shared/core/constants';
+import { useCodeSteps } from '../../shared/code-form/use-code-steps';
+import * as otpMessages from '../../shared/mobile/messages';
+import { formatMobileForDisplay } from '../../shared/mobile/mobile';
+import { CodeField } from '../../shared/code-form/code-field';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { Modal } from '../../shared/dialog/modal';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
+import '../../shared/core/styles/link-button.css';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 
 export interface OtpDialogProps {
   /** Normalised (94XXXXXXXXX); a code was texted to it just before. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CartEntrySchema } from '../../shared/api/cart-entry';
+import { CartEntrySchema } from '../../shared/core/api/cart-entry';
 
 /** The guest checkout (SPEC §2 "Guest checkout screen"). */
 export const propsSchema = v.pipe(

@@ -3,14 +3,14 @@ import {
   placeGuestCardOrder,
   placeGuestCodOrder,
   type GuestOrderRequest,
-} from '../../shared/api/guest-checkout';
-import { guestLineKey, type CartLine } from '../../shared/checkout-line';
-import { forgetGuestSelection } from '../../shared/checkout-selection';
-import { GUEST_ORDER_SUCCESS_PATH } from '../../shared/constants';
-import { logFailure } from '../../shared/log';
-import { announceCartCount } from '../../shared/stores/cart';
-import { guestCart, writeGuestCart } from '../../shared/stores/guest-cart';
-import type { PaymentMethod } from '../../shared/ui/payment-methods';
+} from './api';
+import { guestLineKey, type CartLine } from '../../shared/checkout/checkout-line';
+import { forgetGuestSelection } from '../../shared/checkout/checkout-selection';
+import { GUEST_ORDER_SUCCESS_PATH } from '../../shared/core/constants';
+import { logFailure } from '../../shared/core/log';
+import { announceCartCount } from '../../shared/core/stores/cart';
+import { guestCart, writeGuestCart } from '../../shared/core/stores/guest-cart';
+import type { PaymentMethod } from '../../shared/placement/ui/payment-methods';
 
 /** 'cart': the guest cart's lines (SPEC §2 /guest-checkout); 'buy-now': one product from the address. */
 export type CheckoutMode = 'cart' | 'buy-now';

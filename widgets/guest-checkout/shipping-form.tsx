@@ -1,6 +1,6 @@
 import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
-import { DEFAULT_COUNTRY } from '../../shared/constants';
-import * as guestMessages from '../../shared/messages/guest';
+import { DEFAULT_COUNTRY } from '../../shared/core/constants';
+import * as guestMessages from './messages';
 import type { Field } from './guest-form';
 import type { GuestForm } from './use-guest-form';
 

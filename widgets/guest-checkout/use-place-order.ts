@@ -4,20 +4,20 @@ import {
   checkGuestExists,
   checkMobileExists,
   type GuestDetails,
-} from '../../shared/api/guest-checkout';
-import { sendVerificationCode } from '../../shared/api/verification';
-import type { CartLine } from '../../shared/checkout-line';
-import { CART_PATH, OTP_RESEND_SECONDS } from '../../shared/constants';
-import { describeFailure, userMessage, type MessageOptions } from '../../shared/errors';
-import type { CouponState } from '../../shared/hooks/use-coupon';
-import { usePlacement } from '../../shared/hooks/use-placement';
-import * as checkoutMessages from '../../shared/messages/checkout';
-import * as guestMessages from '../../shared/messages/guest';
-import * as otpMessages from '../../shared/messages/otp';
-import { withStyles } from '../../shared/runtime/assets';
-import { requestLogin } from '../../shared/stores/login';
-import type { PaymentMethod } from '../../shared/ui/payment-methods';
-import { productUrl } from '../../shared/urls';
+} from './api';
+import { sendVerificationCode } from '../../shared/placement/api/verification';
+import type { CartLine } from '../../shared/checkout/checkout-line';
+import { CART_PATH, OTP_RESEND_SECONDS } from '../../shared/core/constants';
+import { describeFailure, userMessage, type MessageOptions } from '../../shared/session/errors';
+import type { CouponState } from '../../shared/placement/hooks/use-coupon';
+import { usePlacement } from '../../shared/placement/hooks/use-placement';
+import * as checkoutMessages from '../../shared/placement/messages/checkout';
+import * as guestMessages from './messages';
+import * as otpMessages from '../../shared/mobile/messages';
+import { withStyles } from '../../shared/core/runtime/assets';
+import { requestLogin } from '../../shared/core/stores/login';
+import type { PaymentMethod } from '../../shared/placement/ui/payment-methods';
+import { productUrl } from '../../shared/core/urls';
 import type { GuestDialog } from './guest-dialogs';
 import { FIELDS } from './guest-form';
 import { forgetVerified, readVerified, rememberVerified, saveAddress } from './guest-memory';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RELOAD_FLAG_KEY } from '../../shared/constants';
+import { RELOAD_FLAG_KEY } from '../../shared/core/constants';
 
 /** Before leaving after an order: coming back, the page must not show the order's lines again. */
 export function markReloadOnReturn(): void {

@@ -1,8 +1,8 @@
-import type { BlockItem, HomeBlock } from '../../shared/api/home';
-import { NO_IMAGE_URL } from '../../shared/constants';
-import * as cardMessages from '../../shared/messages/card';
-import { formatLKR, toCents } from '../../shared/money';
-import { TileImage } from '../../shared/ui/tile-image';
+import type { BlockItem, HomeBlock } from '../../shared/home/api/home';
+import { NO_IMAGE_URL } from '../../shared/core/constants';
+import * as cardMessages from '../../shared/catalogue/messages/card';
+import { formatLKR, toCents } from '../../shared/core/money';
+import { TileImage } from '../../shared/session/ui/tile-image';
 import { blockItemHref, type BlockLayout } from './block-links';
 
 /** Intrinsic size hint of a tile's square picture. */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { HomeBlock } from '../../shared/api/home';
-import { useArrowHandOver } from '../../shared/hooks/use-arrow-hand-over';
-import { useReducedMotion } from '../../shared/hooks/use-reduced-motion';
-import * as homeMessages from '../../shared/messages/home';
-import { StripArrow } from '../../shared/ui/strip-arrow';
+import type { HomeBlock } from '../../shared/home/api/home';
+import { useArrowHandOver } from '../../shared/home/hooks/use-arrow-hand-over';
+import { useReducedMotion } from '../../shared/session/hooks/use-reduced-motion';
+import * as homeMessages from '../../shared/home/messages/home';
+import { StripArrow } from '../../shared/cards/ui/strip-arrow';
 import { BlockCard } from './block-card';
 import { attachSwipe, type Swipe } from './swipe';
 

@@ -1,5 +1,5 @@
-import type { BlockItem, HomeBlock } from '../../shared/api/home';
-import { productUrl, safeHref } from '../../shared/urls';
+import type { BlockItem, HomeBlock } from '../../shared/home/api/home';
+import { productUrl, safeHref } from '../../shared/core/urls';
 
 /** The two layouts of SPEC §2 "Home page blocks": side-by-side cards, or the small-screen carousel. */
 export type BlockLayout = 'cards' | 'carousel';

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
 import type * as v from 'valibot';
-import type { HomeBlock } from '../../shared/api/home';
-import { BREAKPOINT_DESKTOP_PX } from '../../shared/constants';
-import { useMediaQuery } from '../../shared/hooks/use-media-query';
-import * as homeMessages from '../../shared/messages/home';
-import { defineWidget } from '../../shared/runtime/define-widget';
+import type { HomeBlock } from '../../shared/home/api/home';
+import { BREAKPOINT_DESKTOP_PX } from '../../shared/core/constants';
+import { useMediaQuery } from './use-media-query';
+import * as homeMessages from '../../shared/home/messages/home';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { BlockCard } from './block-card';
-import { withStyles } from '../../shared/runtime/assets';
+import { withStyles } from '../../shared/core/runtime/assets';
 import './home-blocks.css';
 import { propsSchema } from './props';
 

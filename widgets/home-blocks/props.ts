@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { HomeBlocksSchema } from '../../shared/api/home';
+import { HomeBlocksSchema } from '../../shared/home/api/home';
 
 /** The home page's blocks (SPEC §2 "Home page blocks", §9). */
 export const propsSchema = v.pipe(

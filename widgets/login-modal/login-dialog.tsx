@@ -1,6 +1,6 @@
-import type { AuthUser } from '../../shared/api/auth';
-import * as loginMessages from '../../shared/messages/login';
-import { Modal } from '../../shared/ui/modal';
+import type { AuthUser } from '../../shared/session/api/auth';
+import * as loginMessages from '../../shared/session/messages/login';
+import { Modal } from '../../shared/dialog/modal';
 import { LoginFlow } from './login-flow';
 
 /**

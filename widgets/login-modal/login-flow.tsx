@@ -1,13 +1,13 @@
 import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
-import { sendLoginCode, verifyLoginCode, type AuthUser } from '../../shared/api/auth';
-import { useCodeSteps } from '../../shared/hooks/use-code-steps';
-import * as loginMessages from '../../shared/messages/login';
-import { formatMobileForDisplay } from '../../shared/mobile';
-import { CodeField } from '../../shared/ui/code-field';
-import { InlineAlert } from '../../shared/ui/inline-alert';
+import { sendLoginCode, verifyLoginCode, type AuthUser } from '../../shared/session/api/auth';
+import { useCodeSteps } from '../../shared/code-form/use-code-steps';
+import * as loginMessages from '../../shared/session/messages/login';
+import { formatMobileForDisplay } from '../../shared/mobile/mobile';
+import { CodeField } from '../../shared/code-form/code-field';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import './login-flow.css';
-import '../../shared/ui/link-button.css';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import '../../shared/core/styles/link-button.css';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 
 /**
  * The two steps of signing in: the mobile number (normalised to the 94 format, SPEC §5), then

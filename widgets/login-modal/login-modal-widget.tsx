@@ -1,27 +1,27 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type * as v from 'valibot';
-import { logout, type AuthUser } from '../../shared/api/auth';
-import { userMessage } from '../../shared/errors';
-import { useBusy } from '../../shared/hooks/use-busy';
-import * as loginMessages from '../../shared/messages/login';
-import { withStyles } from '../../shared/runtime/assets';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { AUTH_CHANGED_EVENT, auth, isSignedIn, setSignedIn, type AuthChange } from '../../shared/stores/auth';
-import { ensureAuth } from '../../shared/stores/auth-refresh';
-import { refreshCartCount } from '../../shared/stores/cart-refresh';
-import { guestCart } from '../../shared/stores/guest-cart';
-import { LOGIN_REQUESTED_EVENT, takeIntendedUrl } from '../../shared/stores/login';
-import { tellSessionChanged } from '../../shared/stores/session-tabs';
-import { refreshWishlistCount } from '../../shared/stores/wishlist-refresh';
-import { ToastHost, useToast } from '../../shared/ui/toast';
+import { logout, type AuthUser } from '../../shared/session/api/auth';
+import { userMessage } from '../../shared/session/errors';
+import { useBusy } from '../../shared/session/hooks/use-busy';
+import * as loginMessages from '../../shared/session/messages/login';
+import { withStyles } from '../../shared/core/runtime/assets';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { AUTH_CHANGED_EVENT, auth, isSignedIn, setSignedIn, type AuthChange } from '../../shared/core/stores/auth';
+import { ensureAuth } from '../../shared/session/stores/auth-refresh';
+import { refreshCartCount } from '../../shared/session/stores/cart-refresh';
+import { guestCart } from '../../shared/core/stores/guest-cart';
+import { LOGIN_REQUESTED_EVENT, takeIntendedUrl } from '../../shared/core/stores/login';
+import { tellSessionChanged } from './session-tabs';
+import { refreshWishlistCount } from '../../shared/session/stores/wishlist-refresh';
+import { ToastHost, useToast } from '../../shared/session/ui/toast';
 import './login-modal.css';
 import { propsSchema } from './props';
 
 /** A guest's cart moves into the server cart at sign-in (issue 4); the code loads only then. */
 async function moveGuestCart() {
   if (guestCart.peek().length === 0) return null;
-  const { moveGuestCartToServer } = await import('../../shared/stores/cart-merge');
+  const { moveGuestCartToServer } = await import('./cart-merge');
   return moveGuestCartToServer();
 }
 

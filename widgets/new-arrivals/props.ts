@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { NewArrivalsSchema } from '../../shared/api/home';
-import * as homeMessages from '../../shared/messages/home';
+import { NewArrivalsSchema } from '../../shared/home/api/home';
+import * as homeMessages from '../../shared/home/messages/home';
 
 /** The home page's new arrivals strip (SPEC §2 "Home page blocks", §4). */
 export const propsSchema = v.pipe(

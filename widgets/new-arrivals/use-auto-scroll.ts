@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NEW_ARRIVALS_SCROLL_MS, NEW_ARRIVALS_STEP_PX } from '../../shared/constants';
+import { NEW_ARRIVALS_SCROLL_MS, NEW_ARRIVALS_STEP_PX } from '../../shared/core/constants';
 
 interface Scroller {
   scrollBy(px: number): void;

@@ -1,19 +1,19 @@
 import type * as v from 'valibot';
-import { MY_ORDERS_PATH } from '../../shared/api/order-checkout';
-import { CART_PATH } from '../../shared/constants';
-import * as checkoutMessages from '../../shared/messages/checkout';
-import * as orderMessages from '../../shared/messages/order';
-import * as commonMessages from '../../shared/messages/common';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { Spinner } from '../../shared/ui/spinner';
-import '../../shared/ui/button.css';
-import '../../shared/ui/checkout.css';
+import { MY_ORDERS_PATH } from './api';
+import { CART_PATH } from '../../shared/core/constants';
+import * as checkoutMessages from '../../shared/placement/messages/checkout';
+import * as orderMessages from './messages';
+import * as commonMessages from '../../shared/core/messages/common';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { EmptyState } from '../../shared/empty-state/empty-state';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
+import '../../shared/core/styles/button.css';
+import '../../shared/placement/ui/checkout.css';
 import './order-checkout.css';
 import { OrderScreen } from './order-screen';
 import { useOrder } from './use-order';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 import { propsSchema } from './props';
 
 /**

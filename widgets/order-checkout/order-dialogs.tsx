@@ -1,6 +1,6 @@
-import type { Cents } from '../../shared/money';
-import { BankDialog } from '../../shared/ui/bank-dialog';
-import { CodDialog } from '../../shared/ui/cod-dialog';
+import type { Cents } from '../../shared/core/money';
+import { BankDialog } from '../../shared/payment/bank-dialog';
+import { CodDialog } from '../../shared/payment/cod-dialog';
 
 /*
  * This module owns the types its props need: use-place-order.ts loads it on demand and imports

@@ -1,9 +1,9 @@
-import type { Address, OrderProducts, OrderRequest } from '../../shared/api/order-checkout';
-import type { CartLine } from '../../shared/checkout-line';
-import { NO_VARIATION } from '../../shared/constants';
-import * as orderMessages from '../../shared/messages/order';
-import { fromCents, toCents, type Cents } from '../../shared/money';
-import { orderTotal } from '../../shared/pricing';
+import type { Address, OrderProducts, OrderRequest } from './api';
+import type { CartLine } from '../../shared/checkout/checkout-line';
+import { NO_VARIATION } from '../../shared/core/constants';
+import * as orderMessages from './messages';
+import { fromCents, toCents, type Cents } from '../../shared/core/money';
+import { orderTotal } from '../../shared/purchase/pricing';
 
 /**
  * An order product (SPEC §3) as a checkout line: the shared Selected Products and coupon rules

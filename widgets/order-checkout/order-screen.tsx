@@ -1,11 +1,11 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { OrderProducts } from '../../shared/api/order-checkout';
-import type { CartLine } from '../../shared/checkout-line';
-import { useCoupon } from '../../shared/hooks/use-coupon';
-import * as checkoutMessages from '../../shared/messages/checkout';
-import type { PaymentMethod } from '../../shared/ui/payment-methods';
-import { SelectedProducts } from '../../shared/ui/selected-products';
-import { FullScreenSpinner } from '../../shared/ui/spinner';
+import type { OrderProducts } from './api';
+import type { CartLine } from '../../shared/checkout/checkout-line';
+import { useCoupon } from '../../shared/placement/hooks/use-coupon';
+import * as checkoutMessages from '../../shared/placement/messages/checkout';
+import type { PaymentMethod } from '../../shared/placement/ui/payment-methods';
+import { SelectedProducts } from '../../shared/placement/ui/selected-products';
+import { FullScreenSpinner } from '../../shared/catalogue/ui/spinner';
 import { ShippingAddress } from './address/shipping-address';
 import { useShippingAddress } from './address/use-shipping-address';
 import { orderLines, orderTotals, orderWeights } from './order-lines';
@@ -24,7 +24,7 @@ export interface OrderScreenProps {
 
 /**
  * SPEC §2 the checkout of a pending order: the shipping address on the left, the selected
- * products and the summary on the right (one column on a phone, shared/ui/checkout.css).
+ * products and the summary on the right (one column on a phone, shared/placement/ui/checkout.css).
  */
 export function OrderScreen({ orderId, order, onPlaced, onOrderChanged }: OrderScreenProps) {
   const lines = useMemo(() => orderLines(order), [order]);

@@ -1,7 +1,7 @@
-import * as cartMessages from '../../shared/messages/cart';
-import { formatLKR } from '../../shared/money';
-import { Amount, Amounts, discountText } from '../../shared/ui/amounts';
-import { CheckoutSummary, type CheckoutSummaryProps } from '../../shared/ui/checkout-summary';
+import * as cartMessages from '../../shared/checkout/messages/cart';
+import { formatLKR } from '../../shared/core/money';
+import { Amount, Amounts, discountText } from '../../shared/checkout/ui/amounts';
+import { CheckoutSummary, type CheckoutSummaryProps } from '../../shared/placement/ui/checkout-summary';
 import type { OrderTotals } from './order-lines';
 
 export interface OrderSummaryProps extends Omit<CheckoutSummaryProps, 'amounts' | 'total'> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ALREADY_PLACED_STATUS, getOrderProducts, type OrderProducts } from '../../shared/api/order-checkout';
-import { describeFailure, userMessage, type ShownText } from '../../shared/errors';
-import * as orderMessages from '../../shared/messages/order';
+import { ALREADY_PLACED_STATUS, getOrderProducts, type OrderProducts } from './api';
+import { describeFailure, userMessage, type ShownText } from '../../shared/session/errors';
+import * as orderMessages from './messages';
 
 export type OrderState =
   | { status: 'loading' }

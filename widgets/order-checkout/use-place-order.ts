@@ -7,16 +7,16 @@ import {
   type Address,
   type OrderProducts,
   type OrderRequest,
-} from '../../shared/api/order-checkout';
-import type { CartLine } from '../../shared/checkout-line';
-import { describeFailure, userMessage } from '../../shared/errors';
-import type { CouponState } from '../../shared/hooks/use-coupon';
-import { usePlacement } from '../../shared/hooks/use-placement';
-import * as checkoutMessages from '../../shared/messages/checkout';
-import * as orderMessages from '../../shared/messages/order';
-import { withStyles } from '../../shared/runtime/assets';
-import { requestLogin } from '../../shared/stores/login';
-import type { PaymentMethod } from '../../shared/ui/payment-methods';
+} from './api';
+import type { CartLine } from '../../shared/checkout/checkout-line';
+import { describeFailure, userMessage } from '../../shared/session/errors';
+import type { CouponState } from '../../shared/placement/hooks/use-coupon';
+import { usePlacement } from '../../shared/placement/hooks/use-placement';
+import * as checkoutMessages from '../../shared/placement/messages/checkout';
+import * as orderMessages from './messages';
+import { withStyles } from '../../shared/core/runtime/assets';
+import { requestLogin } from '../../shared/core/stores/login';
+import type { PaymentMethod } from '../../shared/placement/ui/payment-methods';
 import type { OrderDialog } from './order-dialogs';
 import { orderRequest, placementRefusal, type OrderTotals } from './order-lines';
 import { placedMessage } from './use-order';

@@ -1,5 +1,5 @@
-import { failureMessage, type CallFailure, type FailureText } from '../../shared/errors';
-import * as adminMessages from '../../shared/messages/admin';
+import { failureMessage, type CallFailure, type FailureText } from '../../shared/session/errors';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { placeErrors, type ParcelErrors } from './parcel-values';
 
 export interface Outcome {

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import type * as v from 'valibot';
-import { getRecipient } from '../../shared/api/admin';
-import { useLoad } from '../../shared/hooks/use-load';
-import * as adminMessages from '../../shared/messages/admin';
-import * as commonMessages from '../../shared/messages/common';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import '../../shared/ui/button.css';
+import { getRecipient } from '../../shared/admin/api';
+import { useLoad } from '../../shared/session/hooks/use-load';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import * as commonMessages from '../../shared/core/messages/common';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { EmptyState } from '../../shared/empty-state/empty-state';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import '../../shared/core/styles/button.css';
 import './parcel-form.css';
 import { ParcelFormScreen } from './parcel-form';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 import { propsSchema } from './props';
 
 /**

@@ -1,12 +1,12 @@
 import { memo, useId, type ChangeEvent, type FormEvent } from 'react';
-import type { Recipient } from '../../shared/api/admin';
-import { PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG } from '../../shared/constants';
-import * as adminMessages from '../../shared/messages/admin';
-import { formatLKR, toCents } from '../../shared/money';
-import { centsFromField } from '../../shared/number-field';
-import { FormField } from '../../shared/ui/form-field';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import type { Recipient } from '../../shared/admin/api';
+import { PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG } from '../../shared/core/constants';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import { formatLKR, toCents } from '../../shared/core/money';
+import { centsFromField } from '../../shared/form/number-field';
+import { FormField } from '../../shared/form/form-field';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 
 import { ParcelProducts } from './parcel-products';
 import { tickedIds, type TextField } from './parcel-values';

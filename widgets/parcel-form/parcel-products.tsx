@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Recipient } from '../../shared/api/admin';
-import { CURRENCY } from '../../shared/constants';
-import * as adminMessages from '../../shared/messages/admin';
+import type { Recipient } from '../../shared/admin/api';
+import { CURRENCY } from '../../shared/core/constants';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { productKey, type ParcelErrors, type ProductChoice } from './parcel-values';
 
 export interface ParcelProductsProps {

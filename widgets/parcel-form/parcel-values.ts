@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { ParcelRequestSchema, type ParcelRequest, type Recipient } from '../../shared/api/admin';
-import { normaliseMobile } from '../../shared/mobile';
-import { fromCents, toCents } from '../../shared/money';
-import { amountFieldValue, centsFromField } from '../../shared/number-field';
+import { ParcelRequestSchema, type ParcelRequest, type Recipient } from '../../shared/admin/api';
+import { normaliseMobile } from '../../shared/mobile/mobile';
+import { fromCents, toCents } from '../../shared/core/money';
+import { amountFieldValue, centsFromField } from '../../shared/form/number-field';
 
 /**
  * The form's typed fields (SPEC §3 Parcel), named as the request names them, so that a 422's

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createParcel } from '../../shared/api/admin';
-import { describeFailure, type FailureText } from '../../shared/errors';
-import { useBusy } from '../../shared/hooks/use-busy';
-import { logFailure } from '../../shared/log';
-import { navigateTo } from '../../shared/urls';
+import { createParcel } from '../../shared/admin/api';
+import { describeFailure, type FailureText } from '../../shared/session/errors';
+import { useBusy } from '../../shared/session/hooks/use-busy';
+import { logFailure } from '../../shared/core/log';
+import { navigateTo } from '../../shared/core/urls';
 import { parcelOutcome, refused, type Outcome } from './parcel-failure';
 import type { ParcelForm } from './use-parcel-form';
 

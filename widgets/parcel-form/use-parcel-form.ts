@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { Recipient } from '../../shared/api/admin';
+import type { Recipient } from '../../shared/admin/api';
 import {
   checkParcel,
   initialValues,

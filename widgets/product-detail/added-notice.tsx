@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { ADDED_TO_CART_NOTICE_MS, CART_PATH } from '../../shared/constants';
-import * as productMessages from '../../shared/messages/product';
-import { ToneIcon } from '../../shared/ui/tone-icon';
+import { ADDED_TO_CART_NOTICE_MS, CART_PATH } from '../../shared/core/constants';
+import * as productMessages from '../../shared/catalogue/messages/product';
+import { ToneIcon } from '../../shared/session/ui/tone-icon';
 
 /** SPEC §2: View Cart goes to the cart page. */
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ProductCoupon } from '../../shared/api/product';
-import { COUPON_SLIDE_MS } from '../../shared/constants';
-import * as couponMessages from '../../shared/messages/coupon';
+import type { ProductCoupon } from './api';
+import { COUPON_SLIDE_MS } from '../../shared/core/constants';
+import * as couponMessages from '../../shared/purchase/messages/coupon';
 import { RotationIcon } from './coupon-icons';
 import { CouponSlide } from './coupon-slide';
-import { useReducedMotion } from '../../shared/hooks/use-reduced-motion';
+import { useReducedMotion } from '../../shared/session/hooks/use-reduced-motion';
 import './coupon-carousel.css';
 
 export interface CouponCarouselProps {

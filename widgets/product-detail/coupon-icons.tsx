@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../shared/ui/icon';
+import { Icon, type IconProps } from './icon';
 
 /** The coupon carousel's icons: they load with it (coupon-carousel.tsx). */
 

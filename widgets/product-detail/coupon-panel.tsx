@@ -1,10 +1,10 @@
 import { lazy, memo, Suspense, useId, useState, type FocusEvent, type ReactNode } from 'react';
-import type { ProductCoupon } from '../../shared/api/product';
-import { logFailure } from '../../shared/log';
-import * as couponMessages from '../../shared/messages/coupon';
-import { withStyles } from '../../shared/runtime/assets';
-import { Spinner } from '../../shared/ui/spinner';
-import type { ToastTone } from '../../shared/ui/toast';
+import type { ProductCoupon } from './api';
+import { logFailure } from '../../shared/core/log';
+import * as couponMessages from '../../shared/purchase/messages/coupon';
+import { withStyles } from '../../shared/core/runtime/assets';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
+import type { ToastTone } from '../../shared/session/ui/toast';
 import { CopyIcon } from './icons';
 import { useCoupons } from './use-coupons';
 

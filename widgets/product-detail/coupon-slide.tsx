@@ -1,7 +1,7 @@
-import type { ProductCoupon } from '../../shared/api/product';
-import { couponValidity } from '../../shared/dates';
-import * as couponMessages from '../../shared/messages/coupon';
-import { formatLKR, toCents } from '../../shared/money';
+import type { ProductCoupon } from './api';
+import { couponValidity } from './dates';
+import * as couponMessages from '../../shared/purchase/messages/coupon';
+import { formatLKR, toCents } from '../../shared/core/money';
 import { TagIcon } from './coupon-icons';
 
 export interface CouponSlideProps {

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
-import { NO_IMAGE_URL } from '../../shared/constants';
-import * as productMessages from '../../shared/messages/product';
-import { productImageUrl } from '../../shared/urls';
+import { NO_IMAGE_URL } from '../../shared/core/constants';
+import * as productMessages from '../../shared/catalogue/messages/product';
+import { productImageUrl } from '../../shared/core/urls';
 
 /** Intrinsic size hints, so the column does not shift while an image loads. */
 const MAIN_SIZE_PX = 800;

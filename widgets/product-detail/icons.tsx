@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../shared/ui/icon';
+import { Icon, type IconProps } from './icon';
 
 /** The product page's small decorative icons (the text beside each says the rest). */
 

@@ -1,7 +1,7 @@
-import type { CartEntry } from '../../shared/api/cart-entry';
-import type { CheckoutRequest } from '../../shared/api/cart';
-import { fromCents, type Cents } from '../../shared/money';
-import { lineDiscount, subtotal } from '../../shared/pricing';
+import type { CartEntry } from '../../shared/core/api/cart-entry';
+import type { CheckoutRequest } from '../../shared/session/api/cart';
+import { fromCents, type Cents } from '../../shared/core/money';
+import { lineDiscount, subtotal } from '../../shared/purchase/pricing';
 import type { VariationType } from './variant-param';
 
 /** What the shopper is buying: the product, the chosen variation and how many. */

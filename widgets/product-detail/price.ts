@@ -1,5 +1,5 @@
-import { toCents, type Cents } from '../../shared/money';
-import { discountedPrice, discountPercent } from '../../shared/pricing';
+import { toCents, type Cents } from '../../shared/core/money';
+import { discountedPrice, discountPercent } from '../../shared/purchase/pricing';
 
 /** What the page shows for one variation, and the base price the cart and checkout send. */
 export interface ShownPrice {

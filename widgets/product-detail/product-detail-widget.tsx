@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { ToastHost, useToast } from '../../shared/ui/toast';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { ToastHost, useToast } from '../../shared/session/ui/toast';
 import { Gallery } from './gallery';
 import type { OrderLine } from './order-line';
 import { Purchase } from './purchase';

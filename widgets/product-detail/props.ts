@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ProductDetailSchema } from '../../shared/api/product';
+import { ProductDetailSchema } from './api';
 
 /** The product page (SPEC §2 "Product detail"). */
 export const propsSchema = v.pipe(

@@ -1,22 +1,22 @@
 import { useRef } from 'react';
-import { checkout } from '../../shared/api/cart';
-import { LOW_STOCK_THRESHOLD } from '../../shared/constants';
-import { useBusy } from '../../shared/hooks/use-busy';
-import { logFailure } from '../../shared/log';
-import * as productMessages from '../../shared/messages/product';
-import { isSignedIn } from '../../shared/stores/auth';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { QuantityStepper } from '../../shared/ui/quantity-stepper';
-import { FullScreenSpinner, Spinner } from '../../shared/ui/spinner';
-import type { ToastTone } from '../../shared/ui/toast';
-import type { ShownText } from '../../shared/errors';
-import { navigateTo } from '../../shared/urls';
+import { checkout } from '../../shared/session/api/cart';
+import { LOW_STOCK_THRESHOLD } from '../../shared/core/constants';
+import { useBusy } from '../../shared/session/hooks/use-busy';
+import { logFailure } from '../../shared/core/log';
+import * as productMessages from '../../shared/catalogue/messages/product';
+import { isSignedIn } from '../../shared/core/stores/auth';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { QuantityStepper } from '../../shared/purchase/ui/quantity-stepper';
+import { FullScreenSpinner, Spinner } from '../../shared/catalogue/ui/spinner';
+import type { ToastTone } from '../../shared/session/ui/toast';
+import type { ShownText } from '../../shared/session/errors';
+import { navigateTo } from '../../shared/core/urls';
 import { AddedNotice } from './added-notice';
 import { buyNowRequest, cartEntryOf, guestBuyNowUrl, type OrderLine } from './order-line';
 import { useAddToCart } from './use-add-to-cart';
-import { newIdempotencyKey } from '../../shared/ids';
+import { newIdempotencyKey } from '../../shared/purchase/ids';
 import { WishlistButton } from './wishlist-button';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 
 export interface PurchaseProps {
   line: OrderLine;

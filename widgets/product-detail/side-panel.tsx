@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
-import type { ProductDetail } from '../../shared/api/product';
-import { deliveryEstimate } from '../../shared/dates';
-import * as productMessages from '../../shared/messages/product';
-import { formatLKR, toCents } from '../../shared/money';
-import type { ToastTone } from '../../shared/ui/toast';
+import type { ProductDetail } from './api';
+import { deliveryEstimate } from './dates';
+import * as productMessages from '../../shared/catalogue/messages/product';
+import { formatLKR, toCents } from '../../shared/core/money';
+import type { ToastTone } from '../../shared/session/ui/toast';
 import { CouponPanel } from './coupon-panel';
 import { CalendarIcon, CashIcon, ReturnIcon, StarBadgeIcon, TruckIcon, WarehouseIcon } from './icons';
 

@@ -1,6 +1,6 @@
-import * as cardMessages from '../../shared/messages/card';
-import { formatLKR } from '../../shared/money';
-import { Stars } from '../../shared/ui/stars';
+import * as cardMessages from '../../shared/catalogue/messages/card';
+import { formatLKR } from '../../shared/core/money';
+import { Stars } from '../../shared/catalogue/ui/stars';
 import type { ShownPrice } from './price';
 
 export interface SummaryProps {

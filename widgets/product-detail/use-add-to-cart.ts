@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { storeCartEntry } from '../../shared/api/cart';
-import type { CartEntry } from '../../shared/api/cart-entry';
-import { userMessage, type ShownText } from '../../shared/errors';
-import { useBusy } from '../../shared/hooks/use-busy';
-import { logFailure } from '../../shared/log';
-import * as productMessages from '../../shared/messages/product';
-import { isSignedIn } from '../../shared/stores/auth';
-import { cartChanged } from '../../shared/stores/cart';
-import { refreshCartCount } from '../../shared/stores/cart-refresh';
-import { addToGuestCart, guestCart } from '../../shared/stores/guest-cart';
+import { storeCartEntry } from '../../shared/session/api/cart';
+import type { CartEntry } from '../../shared/core/api/cart-entry';
+import { userMessage, type ShownText } from '../../shared/session/errors';
+import { useBusy } from '../../shared/session/hooks/use-busy';
+import { logFailure } from '../../shared/core/log';
+import * as productMessages from '../../shared/catalogue/messages/product';
+import { isSignedIn } from '../../shared/core/stores/auth';
+import { cartChanged } from '../../shared/core/stores/cart';
+import { refreshCartCount } from '../../shared/session/stores/cart-refresh';
+import { addToGuestCart, guestCart } from '../../shared/core/stores/guest-cart';
 
 /** Add a guest's line to the browser's cart; the text to show when it cannot be. */
 function addForGuest(entry: CartEntry, stock: number): string | null {

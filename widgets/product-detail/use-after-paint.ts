@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { afterNextPaint } from '../../shared/after-paint';
+import { afterNextPaint } from '../../shared/session/after-paint';
 
 /**
- * Run a task once the next frame has been painted (shared/after-paint.ts). A newer task
+ * Run a task once the next frame has been painted (shared/session/after-paint.ts). A newer task
  * replaces a pending one; nothing runs after unmount.
  */
 export function useAfterPaint(): (task: () => void) => void {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getProductCoupons, type ProductCoupon } from '../../shared/api/product';
-import { logFailure } from '../../shared/log';
+import { getProductCoupons, type ProductCoupon } from './api';
+import { logFailure } from '../../shared/core/log';
 
 /**
  * The product's coupons (SPEC §7 `GET /products/{id}/coupons`): null while loading. A failure

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ProductDetail, Variation } from '../../shared/api/product';
+import type { ProductDetail, Variation } from './api';
 import { shownPrice, type ShownPrice } from './price';
 import { useAfterPaint } from './use-after-paint';
 import { initialSelection, variationName, variationTypesOf, writeSelection, type VariationType } from './variant-param';

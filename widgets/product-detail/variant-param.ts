@@ -1,4 +1,4 @@
-import { NO_VARIATION } from '../../shared/constants';
+import { NO_VARIATION } from '../../shared/core/constants';
 
 /** The query parameter that keeps the chosen variation, e.g. `?variant=Red/M` (ours). */
 const PARAM = 'variant';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import * as productMessages from '../../shared/messages/product';
+import * as productMessages from '../../shared/catalogue/messages/product';
 import type { VariationType } from './variant-param';
 
 export interface VariationPickerProps {

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import * as cardMessages from '../../shared/messages/card';
-import { isSignedIn } from '../../shared/stores/auth';
-import { wishlistBusyIds, wishlistedIds } from '../../shared/stores/wishlist';
-import { loadWishlisted, toggleWishlist } from '../../shared/stores/wishlist-toggle';
-import { Spinner } from '../../shared/ui/spinner';
-import type { ToastTone } from '../../shared/ui/toast';
-import type { ShownText } from '../../shared/errors';
-import { HeartIcon } from '../../shared/ui/heart-icon';
+import * as cardMessages from '../../shared/catalogue/messages/card';
+import { isSignedIn } from '../../shared/core/stores/auth';
+import { wishlistBusyIds, wishlistedIds } from '../../shared/core/stores/wishlist';
+import { loadWishlisted, toggleWishlist } from '../../shared/catalogue/stores/wishlist-toggle';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
+import type { ToastTone } from '../../shared/session/ui/toast';
+import type { ShownText } from '../../shared/session/errors';
+import { HeartIcon } from '../../shared/catalogue/ui/heart-icon';
 
 export interface WishlistButtonProps {
   product: { id: number; name: string };

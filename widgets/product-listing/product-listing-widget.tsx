@@ -1,22 +1,22 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type * as v from 'valibot';
-import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
-import * as commonMessages from '../../shared/messages/common';
-import * as listingMessages from '../../shared/messages/listing';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { ProductCardView } from '../../shared/ui/product-card';
-import { Spinner } from '../../shared/ui/spinner';
-import { ToastHost } from '../../shared/ui/toast';
-import { ListingSkeleton } from '../../shared/ui/listing-skeleton';
+import { useWishlistHearts } from '../../shared/cards/hooks/use-wishlist-hearts';
+import * as commonMessages from '../../shared/core/messages/common';
+import * as listingMessages from '../../shared/cards/messages/listing';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { EmptyState } from '../../shared/empty-state/empty-state';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { ProductCardView } from '../../shared/cards/ui/product-card';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { ToastHost } from '../../shared/session/ui/toast';
+import { ListingSkeleton } from '../../shared/cards/ui/listing-skeleton';
 import { useProductPages } from './use-product-pages';
 import { useScrollMemory } from './use-scroll-memory';
-import { useSentinel } from '../../shared/hooks/use-sentinel';
-import '../../shared/ui/pill-button.css';
-import '../../shared/ui/product-grid.css';
+import { useSentinel } from '../../shared/cards/hooks/use-sentinel';
+import '../../shared/core/styles/pill-button.css';
+import '../../shared/cards/ui/product-grid.css';
 import './product-listing.css';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 import { propsSchema } from './props';
 
 /**

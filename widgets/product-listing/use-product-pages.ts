@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getProductPage, type ProductPage } from '../../shared/api/listing';
-import { type ProductCard } from '../../shared/api/product-card';
-import { userMessage, type ShownText } from '../../shared/errors';
-import * as listingMessages from '../../shared/messages/listing';
+import { getProductPage, type ProductPage } from './api';
+import { type ProductCard } from '../../shared/session/api/product-card';
+import { userMessage, type ShownText } from '../../shared/session/errors';
+import * as listingMessages from '../../shared/cards/messages/listing';
 import { pagesFromUrl, writePagesToUrl } from './listing-history';
 
 export interface ListingState {

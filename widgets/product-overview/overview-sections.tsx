@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { sanitizeHtml } from '../../shared/sanitize';
+import { sanitizeHtml } from '../../shared/html/sanitize';
 
 /** SPEC §2: the optional highlights bullet list. */
 export function Highlights({ title, values }: { title: string; values: readonly string[] }) {
@@ -18,7 +18,7 @@ export function Highlights({ title, values }: { title: string; values: readonly 
   );
 }
 
-/** The description: HTML written on the server, shown only after sanitising (shared/sanitize). */
+/** The description: HTML written on the server, shown only after sanitising (shared/html/sanitize). */
 export function Description({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import type * as v from 'valibot';
-import { OVERVIEW_CLIP_PX } from '../../shared/constants';
-import * as overviewMessages from '../../shared/messages/overview';
-import * as productMessages from '../../shared/messages/product';
-import { defineWidget } from '../../shared/runtime/define-widget';
+import { OVERVIEW_CLIP_PX } from '../../shared/core/constants';
+import * as overviewMessages from './messages';
+import * as productMessages from '../../shared/catalogue/messages/product';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { Description, Highlights, Specifications } from './overview-sections';
 import { useOverflow } from './use-overflow';
 import './product-overview.css';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OverviewSchema } from '../../shared/api/overview';
+import { OverviewSchema } from './api';
 
 /** The product page's overview (SPEC §3 "Overview data"): the props are the overview itself. */
 export const propsSchema = v.pipe(

@@ -1,4 +1,4 @@
-import type { Review } from '../../shared/api/reviews';
+import type { Review } from './api';
 
 export type StarLevel = 5 | 4 | 3 | 2 | 1;
 

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import type * as v from 'valibot';
-import { getReviews, type ReviewSummary } from '../../shared/api/reviews';
-import { REVIEWS_INLINE } from '../../shared/constants';
-import { logFailure } from '../../shared/log';
-import * as reviewsMessages from '../../shared/messages/reviews';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { Modal } from '../../shared/ui/modal';
+import { getReviews, type ReviewSummary } from './api';
+import { REVIEWS_INLINE } from '../../shared/core/constants';
+import { logFailure } from '../../shared/core/log';
+import * as reviewsMessages from './messages';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { EmptyState } from '../../shared/empty-state/empty-state';
+import { Modal } from '../../shared/dialog/modal';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
-import '../../shared/ui/pill-button.css';
+import '../../shared/core/styles/pill-button.css';
 import './product-reviews.css';
 import { propsSchema } from './props';
 

@@ -1,6 +1,6 @@
-import type { ReviewSummary } from '../../shared/api/reviews';
-import * as reviewsMessages from '../../shared/messages/reviews';
-import { STAR_BAR_COLOURS, Stars } from '../../shared/ui/stars';
+import type { ReviewSummary } from './api';
+import * as reviewsMessages from './messages';
+import { STAR_BAR_COLOURS, Stars } from '../../shared/catalogue/ui/stars';
 import { ratingBreakdown } from './breakdown';
 
 /**

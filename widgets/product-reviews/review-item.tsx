@@ -1,7 +1,7 @@
-import type { Review } from '../../shared/api/reviews';
-import * as reviewsMessages from '../../shared/messages/reviews';
-import { Stars } from '../../shared/ui/stars';
-import { safeHref } from '../../shared/urls';
+import type { Review } from './api';
+import * as reviewsMessages from './messages';
+import { Stars } from '../../shared/catalogue/ui/stars';
+import { safeHref } from '../../shared/core/urls';
 import { reviewDate } from './review-date';
 
 /** Thumbnail edge, also the intrinsic size hint so nothing shifts while photos load. */

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import type * as v from 'valibot';
-import { getRecommended } from '../../shared/api/recommended';
-import type { ProductCard } from '../../shared/api/product-card';
-import { logFailure } from '../../shared/log';
-import * as recommendedMessages from '../../shared/messages/recommended';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
-import { CardSkeleton } from '../../shared/ui/card-skeleton';
-import { StripArrow } from '../../shared/ui/strip-arrow';
-import { StripCards } from '../../shared/ui/strip-cards';
+import { getRecommended } from './api';
+import type { ProductCard } from '../../shared/session/api/product-card';
+import { logFailure } from '../../shared/core/log';
+import * as recommendedMessages from './messages';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { useScrollEdges } from '../../shared/cards/hooks/use-scroll-edges';
+import { CardSkeleton } from '../../shared/cards/ui/card-skeleton';
+import { StripArrow } from '../../shared/cards/ui/strip-arrow';
+import { StripCards } from '../../shared/cards/ui/strip-cards';
 import { propsSchema } from './props';
 
 type Loaded = { categoryId: number; products: ProductCard[] | null };

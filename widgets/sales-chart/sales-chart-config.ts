@@ -1,6 +1,6 @@
 import type { ChartConfiguration } from 'chart.js';
-import * as adminMessages from '../../shared/messages/admin';
-import { formatAmount, formatLKR, toCents } from '../../shared/money';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import { formatAmount, formatLKR, toCents } from '../../shared/core/money';
 import type { MonthTotal } from './sales-months';
 
 /** The theme's colours and font for the chart (a canvas cannot read CSS custom properties itself). */

@@ -1,5 +1,5 @@
-import * as adminMessages from '../../shared/messages/admin';
-import { defineWidget } from '../../shared/runtime/define-widget';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { SalesFigures } from './sales-figures';
 import { SalesLineChart } from './sales-line-chart';
 import './sales-chart.css';

@@ -1,5 +1,5 @@
-import * as adminMessages from '../../shared/messages/admin';
-import { formatLKR, toCents } from '../../shared/money';
+import * as adminMessages from '../../shared/admin-texts/messages';
+import { formatLKR, toCents } from '../../shared/core/money';
 import type { MonthTotal } from './sales-months';
 
 /**

@@ -1,7 +1,7 @@
 import { CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { useReducedMotion } from '../../shared/hooks/use-reduced-motion';
-import * as adminMessages from '../../shared/messages/admin';
+import { useReducedMotion } from '../../shared/session/hooks/use-reduced-motion';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { salesChartConfig, type ChartTheme } from './sales-chart-config';
 import type { MonthTotal } from './sales-months';
 
@@ -9,7 +9,7 @@ import type { MonthTotal } from './sales-months';
 // 11 KB gzip less (ARCHITECTURE "Measured anchors"), on the one page that draws a chart.
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend);
 
-/** The theme's tokens where the canvas sits (shared/styles/theme.css). */
+/** The theme's tokens where the canvas sits (shared/core/styles/theme.css). */
 function themeOf(canvas: HTMLCanvasElement): ChartTheme {
   const style = getComputedStyle(canvas);
   const token = (name: string) => style.getPropertyValue(name).trim();

@@ -1,5 +1,5 @@
-import { SALES_CHART_MONTHS } from '../../shared/constants';
-import { fromCents, toCents } from '../../shared/money';
+import { SALES_CHART_MONTHS } from '../../shared/core/constants';
+import { fromCents, toCents } from '../../shared/core/money';
 
 /** One point of the SPEC §9 sales chart. */
 export interface MonthTotal {

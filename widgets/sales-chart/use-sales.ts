@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getPaymentsByMonth } from '../../shared/api/admin';
-import { SHOP_TIME_ZONE } from '../../shared/constants';
-import { logFailure } from '../../shared/log';
-import * as adminMessages from '../../shared/messages/admin';
+import { getPaymentsByMonth } from '../../shared/admin/api';
+import { SHOP_TIME_ZONE } from '../../shared/core/constants';
+import { logFailure } from '../../shared/core/log';
+import * as adminMessages from '../../shared/admin-texts/messages';
 import { salesMonths, type MonthTotal } from './sales-months';
 
 export type SalesState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; months: MonthTotal[] };

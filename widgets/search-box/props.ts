@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SEARCH_PATH } from '../../shared/constants';
+import { SEARCH_PATH } from '../../shared/core/constants';
 
 /** The header's search box with suggestions. */
 export const propsSchema = v.pipe(

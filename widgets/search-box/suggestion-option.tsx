@@ -1,7 +1,7 @@
-import type { Suggestion } from '../../shared/api/search';
-import { SUGGESTION_IMAGE_PX } from '../../shared/constants';
-import { formatLKR, toCents } from '../../shared/money';
-import { ProductThumb } from '../../shared/ui/product-thumb';
+import type { Suggestion } from '../../shared/session/api/search';
+import { SUGGESTION_IMAGE_PX } from '../../shared/core/constants';
+import { formatLKR, toCents } from '../../shared/core/money';
+import { ProductThumb } from '../../shared/session/ui/product-thumb';
 import { highlight } from './highlight';
 
 interface SuggestionOptionProps {

@@ -6,22 +6,22 @@ import {
   type FilterProducts,
   type ProductFilters,
   type SidebarFilterInfo,
-} from '../../shared/api/filters';
-import { ancestorsOf, indexTree, setTicked, tickedFrom, topTicked } from '../../shared/category-tree';
-import { useNewestAnswer } from '../../shared/hooks/use-newest-answer';
-import { useUrlQuery } from '../../shared/hooks/use-url-query';
-import * as commonMessages from '../../shared/messages/common';
-import * as filterMessages from '../../shared/messages/filters';
-import * as listingMessages from '../../shared/messages/listing';
-import * as logMessages from '../../shared/messages/logs';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { CategoryTree } from '../../shared/ui/category-tree';
-import { FilterChips, type Chip } from '../../shared/ui/filter-chips';
-import { FilterFrame } from '../../shared/ui/filter-frame';
-import { FilterResults } from '../../shared/ui/filter-results';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { ListingSkeleton } from '../../shared/ui/listing-skeleton';
-import { optionFilters } from '../../shared/ui/option-filters';
+} from '../../shared/filters/api/filters';
+import { ancestorsOf, indexTree, setTicked, tickedFrom, topTicked } from '../../shared/filters/category-tree';
+import { useNewestAnswer } from '../../shared/session/hooks/use-newest-answer';
+import { useUrlQuery } from '../../shared/filters/hooks/use-url-query';
+import * as commonMessages from '../../shared/core/messages/common';
+import * as filterMessages from '../../shared/filters/messages/filters';
+import * as listingMessages from '../../shared/cards/messages/listing';
+import * as logMessages from '../../shared/session/messages/logs';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { CategoryTree } from '../../shared/filters/ui/category-tree';
+import { FilterChips, type Chip } from '../../shared/filters/ui/filter-chips';
+import { FilterFrame } from '../../shared/filters/ui/filter-frame';
+import { FilterResults } from '../../shared/filters/ui/filter-results';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { ListingSkeleton } from '../../shared/cards/ui/listing-skeleton';
+import { optionFilters } from '../../shared/filters/ui/option-filters';
 import { queryKey, readSearchQuery, writeSearchQuery, type SearchStart } from './search-query';
 import { propsSchema } from './props';
 

@@ -1,5 +1,5 @@
-import type { ProductFilters } from '../../shared/api/filters';
-import { idsParam } from '../../shared/hooks/use-url-query';
+import type { ProductFilters } from '../../shared/filters/api/filters';
+import { idsParam } from '../../shared/filters/hooks/use-url-query';
 
 /**
  * What the search page opened with (SPEC §2: "The filter page takes optional categoryId,

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import type { CollectionWithProducts } from '../../shared/api/home';
-import { COLLECTION_PRODUCTS_DELAY_MS } from '../../shared/constants';
-import { formatCountdownDhms } from '../../shared/countdown';
-import { useScrollEdges } from '../../shared/hooks/use-scroll-edges';
-import * as homeMessages from '../../shared/messages/home';
-import { StripArrow } from '../../shared/ui/strip-arrow';
-import { StripCards } from '../../shared/ui/strip-cards';
+import type { CollectionWithProducts } from '../../shared/home/api/home';
+import { COLLECTION_PRODUCTS_DELAY_MS } from '../../shared/core/constants';
+import { formatCountdownDhms } from '../../shared/home/countdown';
+import { useScrollEdges } from '../../shared/cards/hooks/use-scroll-edges';
+import * as homeMessages from '../../shared/home/messages/home';
+import { StripArrow } from '../../shared/cards/ui/strip-arrow';
+import { StripCards } from '../../shared/cards/ui/strip-cards';
 import { useNearView } from './use-near-view';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type * as v from 'valibot';
-import { getTopCollections, type CollectionWithProducts } from '../../shared/api/home';
-import { logFailure } from '../../shared/log';
-import * as homeMessages from '../../shared/messages/home';
-import { defineWidget } from '../../shared/runtime/define-widget';
+import { getTopCollections, type CollectionWithProducts } from '../../shared/home/api/home';
+import { logFailure } from '../../shared/core/log';
+import * as homeMessages from '../../shared/home/messages/home';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { CollectionOffer } from './collection-offer';
 import './top-collections.css';
 import { propsSchema } from './props';

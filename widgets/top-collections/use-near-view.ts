@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { COLLECTION_ROOT_MARGIN_PX, COLLECTION_VISIBLE_RATIO } from '../../shared/constants';
+import { COLLECTION_ROOT_MARGIN_PX, COLLECTION_VISIBLE_RATIO } from '../../shared/core/constants';
 
 /**
  * SPEC §4: true once the element has come within 100 px of the viewport with 20 % of it

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WISHLIST_PATH } from '../../shared/constants';
+import { WISHLIST_PATH } from '../../shared/core/constants';
 
 /** The header's wishlist link (SPEC §2 header badges). */
 export const propsSchema = v.pipe(

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type MouseEvent } from 'react';
 import type * as v from 'valibot';
-import * as wishlistMessages from '../../shared/messages/wishlist';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { isSignedIn } from '../../shared/stores/auth';
-import { requestLogin } from '../../shared/stores/login';
-import { setWishlistCount, wishlistCount } from '../../shared/stores/wishlist';
-import { WISHLIST_ICON } from '../../shared/ui/header-icons';
-import { HeaderLink } from '../../shared/ui/header-link';
+import * as wishlistMessages from '../../shared/core/messages/wishlist';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { isSignedIn } from '../../shared/core/stores/auth';
+import { requestLogin } from '../../shared/core/stores/login';
+import { setWishlistCount, wishlistCount } from '../../shared/core/stores/wishlist';
+import { WISHLIST_ICON } from '../../shared/core/ui/header-icons';
+import { HeaderLink } from '../../shared/core/ui/header-link';
 import { propsSchema } from './props';
 
 /**
@@ -19,7 +19,7 @@ function WishlistLink({ href, count }: v.InferOutput<typeof propsSchema>) {
   useEffect(() => {
     if (count !== undefined) setWishlistCount(count);
     else if (isSignedIn.peek()) {
-      void import('../../shared/stores/wishlist-refresh').then((store) => store.refreshWishlistCount());
+      void import('../../shared/session/stores/wishlist-refresh').then((store) => store.refreshWishlistCount());
     }
   }, [count]);
 

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductCard } from '../../shared/api/product-card';
-import { removeFromWishlist } from '../../shared/api/wishlist';
-import { userMessage, type ShownText } from '../../shared/errors';
-import { useBusy } from '../../shared/hooks/use-busy';
-import * as wishlistMessages from '../../shared/messages/wishlist';
-import { readWishlist } from '../../shared/stores/wishlist-toggle';
+import type { ProductCard } from '../../shared/session/api/product-card';
+import { removeFromWishlist } from '../../shared/session/api/wishlist';
+import { userMessage, type ShownText } from '../../shared/session/errors';
+import { useBusy } from '../../shared/session/hooks/use-busy';
+import * as wishlistMessages from '../../shared/core/messages/wishlist';
+import { readWishlist } from '../../shared/catalogue/stores/wishlist-toggle';
 import {
   savedElsewhere,
   setWishlistBusy,
   wishlistBusyIds,
   wishlistChanged,
   wishlistedIds,
-} from '../../shared/stores/wishlist';
+} from '../../shared/core/stores/wishlist';
 
 /** A wishlist row with its product as a card shows it. */
 export interface WishlistEntry {

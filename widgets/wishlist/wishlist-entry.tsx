@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import * as wishlistMessages from '../../shared/messages/wishlist';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { ProductCardView } from '../../shared/ui/product-card';
-import { Spinner } from '../../shared/ui/spinner';
-import { TrashIcon } from '../../shared/ui/trash-icon';
+import * as wishlistMessages from '../../shared/core/messages/wishlist';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { ProductCardView } from '../../shared/cards/ui/product-card';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { TrashIcon } from '../../shared/catalogue/ui/trash-icon';
 import type { WishlistEntry } from './use-wishlist-items';
-import type { ShownText } from '../../shared/errors';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import type { ShownText } from '../../shared/session/errors';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 
 export interface WishlistEntryViewProps {
   entry: WishlistEntry;

@@ -1,23 +1,23 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type * as v from 'valibot';
-import { HOME_PATH, WISHLIST_PATH } from '../../shared/constants';
-import { useWishlistHearts } from '../../shared/hooks/use-wishlist-hearts';
-import * as commonMessages from '../../shared/messages/common';
-import * as wishlistMessages from '../../shared/messages/wishlist';
-import { defineWidget } from '../../shared/runtime/define-widget';
-import { isSignedIn } from '../../shared/stores/auth';
-import { requestLogin } from '../../shared/stores/login';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { InlineAlert } from '../../shared/ui/inline-alert';
-import { Spinner } from '../../shared/ui/spinner';
-import { ToastHost } from '../../shared/ui/toast';
+import { HOME_PATH, WISHLIST_PATH } from '../../shared/core/constants';
+import { useWishlistHearts } from '../../shared/cards/hooks/use-wishlist-hearts';
+import * as commonMessages from '../../shared/core/messages/common';
+import * as wishlistMessages from '../../shared/core/messages/wishlist';
+import { defineWidget } from '../../shared/core/runtime/define-widget';
+import { isSignedIn } from '../../shared/core/stores/auth';
+import { requestLogin } from '../../shared/core/stores/login';
+import { EmptyState } from '../../shared/empty-state/empty-state';
+import { InlineAlert } from '../../shared/session/ui/inline-alert';
+import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { ToastHost } from '../../shared/session/ui/toast';
 import { useWishlistItems, type WishlistEntry } from './use-wishlist-items';
 import { WishlistEntryView } from './wishlist-entry';
-import '../../shared/ui/pill-button.css';
-import '../../shared/ui/product-grid.css';
+import '../../shared/core/styles/pill-button.css';
+import '../../shared/cards/ui/product-grid.css';
 import './wishlist.css';
-import { ShownLines } from '../../shared/ui/shown-lines';
+import { ShownLines } from '../../shared/session/ui/shown-lines';
 import { propsSchema } from './props';
 
 /**

@@ -5,11 +5,11 @@ import {
   VerifyAddressOtpRequestSchema,
   type AddressesResponseSchema,
   type PrimaryAddressResponseSchema,
-} from '../../../shared/api/order-checkout';
-import { DEFAULT_COUNTRY } from '../../../shared/constants';
-import * as addressMessages from '../../../shared/messages/address';
-import * as otpMessages from '../../../shared/messages/otp';
-import { formatMobileForDisplay, normaliseMobile } from '../../../shared/mobile';
+} from '../../../widgets/order-checkout/api';
+import { DEFAULT_COUNTRY } from '../../../shared/core/constants';
+import * as addressMessages from '../../../widgets/order-checkout/address/messages';
+import * as otpMessages from '../../../shared/mobile/messages';
+import { formatMobileForDisplay, normaliseMobile } from '../../../shared/mobile/mobile';
 import { html } from '../../pages/html';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { addressOf } from '../presenters';
@@ -24,7 +24,7 @@ function addressesOf(c: AppContext, user: UserRow): AddressRow[] {
 }
 
 /**
- * The Add New Address form as a Blade partial would print it (shared/api/order-checkout.ts
+ * The Add New Address form as a Blade partial would print it (widgets/order-checkout/api.ts
  * AddressFormResponseSchema): labelled fields named as AddressFormRequestSchema's, `novalidate`
  * so the screen shows SPEC §5's texts rather than the browser's, no script and no handlers.
  * The receiver's number starts as the shopper's verified mobile.

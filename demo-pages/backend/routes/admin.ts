@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { CouponFormRequestSchema, ParcelRequestSchema, type CouponDetail, type Recipient } from '../../../shared/api/admin';
-import { fromCents, toCents } from '../../../shared/money';
+import { CouponFormRequestSchema, ParcelRequestSchema, type CouponDetail, type Recipient } from '../../../shared/admin/api';
+import { fromCents, toCents } from '../../../shared/core/money';
 import { currentUser, readBody, unauthenticated, validationError, type AppEnv } from '../env';
 import { couponFormErrors, couponFromForm } from '../services/coupons';
 import { paymentsByMonth } from '../services/sales';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../../shared/api/auth';
-import { OTP_RESEND_SECONDS } from '../../../shared/constants';
+import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../../shared/session/api/auth';
+import { OTP_RESEND_SECONDS } from '../../../shared/core/constants';
 import { currentUser, readMobileBody, tooSoon, validationError, type AppEnv } from '../env';
 import { accountForVerifiedMobile } from '../services/accounts';
 import { checkCode, loginCodeKey, sendCodeOrWait } from '../services/codes';

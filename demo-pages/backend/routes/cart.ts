@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { CartEntrySchema } from '../../../shared/api/cart-entry';
-import { MergeCartRequestSchema, type MergeCartResponse } from '../../../shared/api/cart-merge';
-import { CheckoutRequestSchema } from '../../../shared/api/cart';
+import { CartEntrySchema } from '../../../shared/core/api/cart-entry';
+import { MergeCartRequestSchema, type MergeCartResponse } from '../../../widgets/login-modal/api';
+import { CheckoutRequestSchema } from '../../../shared/session/api/cart';
 import {
   CartRemoveManyRequestSchema,
   CartRemoveRequestSchema,
@@ -9,9 +9,9 @@ import {
   ProductIdsRequestSchema,
   ShippingCostRequestSchema,
   VariationTypesRequestSchema,
-} from '../../../shared/api/cart-page';
-import * as orderMessages from '../../../shared/messages/order';
-import { fromCents, toCents } from '../../../shared/money';
+} from '../../../shared/checkout/api/cart-page';
+import * as orderMessages from '../../../widgets/order-checkout/messages';
+import { fromCents, toCents } from '../../../shared/core/money';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { highestDiscount, serverCartItems } from '../presenters';
 import { cartCount, cartLine, putCartLine, removeCartLines } from '../services/cart';
@@ -137,7 +137,7 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json(variationPairs(store, parsed.body.product_id, parsed.body.variation_names));
   })
 
-  /** A guest's cart moved in at sign-in (shared/api/cart.ts `mergeGuestCart`). */
+  /** A guest's cart moved in at sign-in (shared/session/api/cart.ts `mergeGuestCart`). */
   .post('/cart/merge', async (c) => {
     const user = currentUser(c);
     if (!user) return unauthenticated(c);

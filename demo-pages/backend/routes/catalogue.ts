@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { toCents } from '../../../shared/money';
+import { toCents } from '../../../shared/core/money';
 import type { AppEnv } from '../env';
 import { productCard } from '../presenters';
 import { activeProduct } from '../services/catalogue';

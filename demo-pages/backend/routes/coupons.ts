@@ -4,9 +4,9 @@ import {
   type BankAccountsResponse,
   type CheckoutCoupon,
   type ValidateCouponResponse,
-} from '../../../shared/api/coupons';
-import * as couponMessages from '../../../shared/messages/coupon';
-import { toCents } from '../../../shared/money';
+} from '../../../shared/placement/api/coupons';
+import * as couponMessages from '../../../shared/purchase/messages/coupon';
+import { toCents } from '../../../shared/core/money';
 import { readBody, validationError, type AppEnv } from '../env';
 import { activeProduct } from '../services/catalogue';
 import { couponByCode, couponRefusal } from '../services/coupons';

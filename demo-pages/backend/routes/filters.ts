@@ -8,10 +8,10 @@ import {
   type CategoryFilter,
   type FilterSort,
   type ProductFilters,
-} from '../../../shared/api/filters';
-import type { ProductCard } from '../../../shared/api/product-card';
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SuggestionQuerySchema } from '../../../shared/api/search';
-import { toCents } from '../../../shared/money';
+} from '../../../shared/filters/api/filters';
+import type { ProductCard } from '../../../shared/session/api/product-card';
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SuggestionQuerySchema } from '../../../shared/session/api/search';
+import { toCents } from '../../../shared/core/money';
 import { readBody, validationError, type AppContext, type AppEnv } from '../env';
 import { productCard } from '../presenters';
 import { categoryPath, categoryTree, filterOptions, groupedCategories, newestFirst } from '../presenters-home';
@@ -19,7 +19,7 @@ import type { Store } from '../store/index';
 import type { ProductRow } from '../store/types';
 
 /**
- * Parse the query string with a request schema from shared/api/filters.ts. A failure answers like
+ * Parse the query string with a request schema from shared/filters/api/filters.ts. A failure answers like
  * Laravel's validator: 422 with the schema's message on the field (the first key of its path).
  */
 function readQuery<TSchema extends v.GenericSchema>(

@@ -7,12 +7,12 @@ import {
   GuestCardOrderRequestSchema,
   GuestDetailsSchema,
   GuestOrderRequestSchema,
-} from '../../../shared/api/guest-checkout';
-import { MobileRequestSchema, VerifyOtpRequestSchema } from '../../../shared/api/verification';
-import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_SECONDS } from '../../../shared/constants';
-import * as guestMessages from '../../../shared/messages/guest';
-import * as otpMessages from '../../../shared/messages/otp';
-import { normaliseMobile } from '../../../shared/mobile';
+} from '../../../widgets/guest-checkout/api';
+import { MobileRequestSchema, VerifyOtpRequestSchema } from '../../../shared/placement/api/verification';
+import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_SECONDS } from '../../../shared/core/constants';
+import * as guestMessages from '../../../widgets/guest-checkout/messages';
+import * as otpMessages from '../../../shared/mobile/messages';
+import { normaliseMobile } from '../../../shared/mobile/mobile';
 import { readBody, readMobileBody, tooSoon, validationError, type AppContext, type AppEnv } from '../env';
 import { registeredWithEmail, registeredWithMobile } from '../services/accounts';
 import { checkMobileCode, emailCodeKey, mobileCodeKey, sendCodeOrWait } from '../services/codes';

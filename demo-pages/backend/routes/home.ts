@@ -6,7 +6,7 @@ import { collectionProducts, runningCollections } from '../presenters-home';
 /** Products shown per top collection. */
 const TOP_COLLECTION_SIZE = 8;
 
-/** The home page's call (SPEC §7 `GET /api/collections-with-products`; contract in shared/api/home.ts). */
+/** The home page's call (SPEC §7 `GET /api/collections-with-products`; contract in shared/home/api/home.ts). */
 export const homeRoutes = new Hono<AppEnv>().get('/api/collections-with-products', (c) => {
   const store = c.var.store;
   return c.json(

@@ -7,9 +7,9 @@ import {
   CodOrderRequestSchema,
   type OrderProductsResponseSchema,
   type PaymentType,
-} from '../../../shared/api/order-checkout';
-import * as orderMessages from '../../../shared/messages/order';
-import { fromCents } from '../../../shared/money';
+} from '../../../widgets/order-checkout/api';
+import * as orderMessages from '../../../widgets/order-checkout/messages';
+import { fromCents } from '../../../shared/core/money';
 import { currentUser, jsonStatus, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { orderProduct } from '../presenters';
 import { orderedAmountLine, priceLines, shopperOrder } from '../services/orders';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { wishlistItem } from '../presenters';
 import { activeProduct } from '../services/catalogue';
-import { WishlistAddRequestSchema, WishlistRemoveRequestSchema } from '../../../shared/api/wishlist';
+import { WishlistAddRequestSchema, WishlistRemoveRequestSchema } from '../../../shared/session/api/wishlist';
 
 const countOf = (c: AppContext, userId: number) =>
   c.var.store.data.wishlists.filter((row) => row.user_id === userId).length;

@@ -2,7 +2,7 @@
  * Orders: twelve months of paid orders for the admin sales chart (one month in the middle left
  * empty), plus Nimal's pending, placed and empty orders. Money is computed in integer cents.
  */
-import { fromCents, toCents } from '../../../shared/money';
+import { fromCents, toCents } from '../../../shared/core/money';
 import type {
   AddressRow,
   CollectionRow,

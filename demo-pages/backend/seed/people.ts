@@ -1,5 +1,5 @@
 /** Users, their addresses, and the signed-in customer's cart and wishlist. */
-import { DEFAULT_COUNTRY } from '../../../shared/constants';
+import { DEFAULT_COUNTRY } from '../../../shared/core/constants';
 import type { AddressRow, CartItemRow, ProductRow, UserRow, WishlistRow } from '../store/types';
 import { inStockVariation, productBySlug, productIdBySlug } from './products';
 

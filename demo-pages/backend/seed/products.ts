@@ -1,6 +1,6 @@
 /** Turns the hand-written product definitions into ProductRows (variations, stock, copy, dates). */
-import { NO_VARIATION } from '../../../shared/constants';
-import { fromCents, toCents } from '../../../shared/money';
+import { NO_VARIATION } from '../../../shared/core/constants';
+import { fromCents, toCents } from '../../../shared/core/money';
 import { escapeXml, imageFileName } from '../images';
 import type { ProductRow, VariationRow } from '../store/types';
 import type { Catalogue } from './catalogue';

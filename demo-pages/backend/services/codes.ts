@@ -1,5 +1,5 @@
-import { OTP_RESEND_SECONDS } from '../../../shared/constants';
-import * as otpMessages from '../../../shared/messages/otp';
+import { OTP_RESEND_SECONDS } from '../../../shared/core/constants';
+import * as otpMessages from '../../../shared/mobile/messages';
 import type { OutboxMessage, Store } from '../store/index';
 
 /**

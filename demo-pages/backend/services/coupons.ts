@@ -1,7 +1,7 @@
-import type { CouponForm } from '../../../shared/api/admin';
-import * as couponMessages from '../../../shared/messages/coupon';
-import type { Cents } from '../../../shared/money';
-import { couponDiscount, couponMinimumMessage, type PricedLine } from '../../../shared/pricing';
+import type { CouponForm } from '../../../shared/admin/api';
+import * as couponMessages from '../../../shared/purchase/messages/coupon';
+import type { Cents } from '../../../shared/core/money';
+import { couponDiscount, couponMinimumMessage, type PricedLine } from '../../../shared/purchase/pricing';
 import type { Store } from '../store/index';
 import type { CouponRow } from '../store/types';
 

@@ -1,10 +1,10 @@
 import type * as v from 'valibot';
-import type { GuestOrderRequestSchema } from '../../../shared/api/guest-checkout';
-import * as guestMessages from '../../../shared/messages/guest';
-import * as orderMessages from '../../../shared/messages/order';
-import * as otpMessages from '../../../shared/messages/otp';
-import { normaliseMobile } from '../../../shared/mobile';
-import { toCents } from '../../../shared/money';
+import type { GuestOrderRequestSchema } from '../../../widgets/guest-checkout/api';
+import * as guestMessages from '../../../widgets/guest-checkout/messages';
+import * as orderMessages from '../../../widgets/order-checkout/messages';
+import * as otpMessages from '../../../shared/mobile/messages';
+import { normaliseMobile } from '../../../shared/mobile/mobile';
+import { toCents } from '../../../shared/core/money';
 import { highestDiscount } from '../presenters';
 import type { Session, Store } from '../store/index';
 import type { AddressRow, OrderRow, OrderStatus, PaymentType, UserRow } from '../store/types';
@@ -65,7 +65,7 @@ function priceGuestOrder(
 
   const mismatches: FieldErrors = {};
   const sentPercents = body.products_discount ?? {};
-  // Percents may carry decimals (12.5): compared to the hundredth, as shared/pricing.ts uses them.
+  // Percents may carry decimals (12.5): compared to the hundredth, as shared/purchase/pricing.ts uses them.
   const percentDiffers = (line: SaleLine) => {
     const sent = sentPercents[String(line.product.id)];
     return sent !== undefined && Math.round(sent * 100) !== Math.round(line.discount * 100);

@@ -1,5 +1,5 @@
-import { fromCents, toCents, type Cents } from '../../../shared/money';
-import { lineDiscount, orderTotal, subtotal, totalWeight, type PricedLine } from '../../../shared/pricing';
+import { fromCents, toCents, type Cents } from '../../../shared/core/money';
+import { lineDiscount, orderTotal, subtotal, totalWeight, type PricedLine } from '../../../shared/purchase/pricing';
 import { shippingCostCents, shippingWeight } from '../shipping';
 import type { Store } from '../store/index';
 import type { CartItemRow, CouponRow, OrderProductRow, OrderRow, ProductRow, UserRow, VariationRow } from '../store/types';

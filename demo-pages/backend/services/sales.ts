@@ -1,6 +1,6 @@
-import type { PaymentsByMonth } from '../../../shared/api/admin';
-import { SHOP_TIME_ZONE } from '../../../shared/constants';
-import { fromCents, toCents } from '../../../shared/money';
+import type { PaymentsByMonth } from '../../../shared/admin/api';
+import { SHOP_TIME_ZONE } from '../../../shared/core/constants';
+import { fromCents, toCents } from '../../../shared/core/money';
 import type { Store } from '../store/index';
 
 /** The sales chart's months (SPEC §3 Payment-by-month). */

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { CodOrderRequestSchema } from '../../../shared/api/order-checkout';
-import * as orderMessages from '../../../shared/messages/order';
-import { toCents } from '../../../shared/money';
+import type { CodOrderRequestSchema } from '../../../widgets/order-checkout/api';
+import * as orderMessages from '../../../widgets/order-checkout/messages';
+import { toCents } from '../../../shared/core/money';
 import type { Store } from '../store/index';
 import type { OrderRow, PaymentType, UserRow } from '../store/types';
 import {

@@ -1,4 +1,4 @@
-import * as orderMessages from '../../../shared/messages/order';
+import * as orderMessages from '../../../widgets/order-checkout/messages';
 import type { Store } from '../store/index';
 import type { OrderProductRow, VariationRow } from '../store/types';
 import { sellableVariation, variationOf } from './variations';

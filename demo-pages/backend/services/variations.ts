@@ -1,5 +1,5 @@
-import type { Variant } from '../../../shared/api/cart';
-import { NO_VARIATION } from '../../../shared/constants';
+import type { Variant } from '../../../shared/session/api/cart';
+import { NO_VARIATION } from '../../../shared/core/constants';
 import type { Store } from '../store/index';
 import type { ProductRow, VariationRow } from '../store/types';
 import { activeProduct } from './catalogue';

@@ -1,4 +1,4 @@
-import type { CartEntry } from '../../../shared/api/cart-entry';
+import type { CartEntry } from '../../../shared/core/api/cart-entry';
 import { createSeed } from '../seed/index';
 import type { SeedData, UserRow } from './types';
 

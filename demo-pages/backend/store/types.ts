@@ -1,7 +1,7 @@
 /**
  * The reference backend's tables: what a Laravel database would hold, as plain rows. Money is
  * stored in LKR with at most two decimals, as MySQL DECIMAL(10,2) columns hand it to PHP; the
- * routes compute with integer cents through shared/money.ts. Dates are ISO 8601 strings.
+ * routes compute with integer cents through shared/core/money.ts. Dates are ISO 8601 strings.
  */
 
 export interface CategoryRow {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useNewestAnswer } from '../../../shared/hooks/use-newest-answer';
+import { useNewestAnswer } from '../../../shared/session/hooks/use-newest-answer';
 
 /** Answers each request when the test says so. */
 function controlledLoads() {

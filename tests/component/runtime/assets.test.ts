@@ -32,7 +32,7 @@ const SRI = {
 // The module keeps the map and the stylesheets it added: a fresh copy per test.
 async function freshAssets() {
   vi.resetModules();
-  return import('../../../shared/runtime/assets');
+  return import('../../../shared/core/runtime/assets');
 }
 
 const sheets = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineWidget, type WidgetLoader } from '../../../shared/runtime/define-widget';
-import { WIDGET_ERROR_EVENT } from '../../../shared/runtime/error-boundary';
-import { createMounter, type Mounter } from '../../../shared/runtime/mounter';
+import { defineWidget, type WidgetLoader } from '../../../shared/core/runtime/define-widget';
+import { WIDGET_ERROR_EVENT } from '../../../shared/core/runtime/error-boundary';
+import { createMounter, type Mounter } from '../../../shared/core/runtime/mounter';
 
 const cleanups = vi.fn();
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setAuth } from '../../../shared/stores/auth';
-import { cartCount } from '../../../shared/stores/cart';
-import { moveGuestCartToServer } from '../../../shared/stores/cart-merge';
-import { addToGuestCart, clearGuestCart, guestCart } from '../../../shared/stores/guest-cart';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { cartCount } from '../../../shared/core/stores/cart';
+import { moveGuestCartToServer } from '../../../widgets/login-modal/cart-merge';
+import { addToGuestCart, clearGuestCart, guestCart } from '../../../shared/core/stores/guest-cart';
 import { startBackend } from '../../helpers/backend';
 
 const backend = startBackend();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { InlineAlert } from '../../../shared/session/ui/inline-alert';
 
 describe('InlineAlert', () => {
   it('announces an error as an alert', () => {

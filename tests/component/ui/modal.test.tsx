@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/dialog/modal';
 
 function ReviewsPage({
   onClose = () => {},

@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductCard } from '../../../shared/api/product-card';
-import { NO_IMAGE_URL } from '../../../shared/constants';
-import { ProductCardView } from '../../../shared/ui/product-card';
+import type { ProductCard } from '../../../shared/session/api/product-card';
+import { NO_IMAGE_URL } from '../../../shared/core/constants';
+import { ProductCardView } from '../../../shared/cards/ui/product-card';
 
 function aProduct(overrides: Partial<ProductCard> = {}): ProductCard {
   return {

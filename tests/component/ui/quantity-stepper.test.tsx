@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
+import { QuantityStepper } from '../../../shared/purchase/ui/quantity-stepper';
 
 function ProductQuantity({
   start = 1,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STAR_BAR_COLOURS, Stars } from '../../../shared/ui/stars';
+import { STAR_BAR_COLOURS, Stars } from '../../../shared/catalogue/ui/stars';
 
 /** How much of each star is filled: the width of its clip in the 24-unit star. */
 function fillWidths(stars: Element): string[] {

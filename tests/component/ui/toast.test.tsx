@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MS } from '../../../shared/constants';
-import { Toast, ToastHost, useToast } from '../../../shared/ui/toast';
+import { TOAST_MS } from '../../../shared/core/constants';
+import { Toast, ToastHost, useToast } from '../../../shared/session/ui/toast';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serverCartItems } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import type { CartEntry } from '../../../shared/api/cart-entry';
-import { setAuth, setSignedIn } from '../../../shared/stores/auth';
-import { cartCount, setCartCount } from '../../../shared/stores/cart';
-import { clearGuestCart, guestCart, writeGuestCart } from '../../../shared/stores/guest-cart';
-import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/stores/login';
+import type { CartEntry } from '../../../shared/core/api/cart-entry';
+import { setAuth, setSignedIn } from '../../../shared/core/stores/auth';
+import { cartCount, setCartCount } from '../../../shared/core/stores/cart';
+import { clearGuestCart, guestCart, writeGuestCart } from '../../../shared/core/stores/guest-cart';
+import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/core/stores/login';
 import cartLinkWidget from '../../../widgets/cart-link/cart-link-widget';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import { startBackend } from '../../helpers/backend';
@@ -19,7 +19,7 @@ import { sentRequests } from '../../helpers/requests';
 import { showSignedInCart } from '../../helpers/cart';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original),
 );
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryTree, filterOptions } from '../../../demo-pages/backend/presenters-home';
 import { categoryProducts } from '../../../demo-pages/backend/routes/filters';
-import { createMounter } from '../../../shared/runtime/mounter';
+import { createMounter } from '../../../shared/core/runtime/mounter';
 import widget from '../../../widgets/category-filter/category-filter-widget';
 import { startBackend } from '../../helpers/backend';
 import { box, resultsStatus, setUrl, settled, shownNames, sidebar } from '../../helpers/filter-page';

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { SEARCH_SUGGEST_DELAY_MS } from '../../../shared/constants';
+import { SEARCH_SUGGEST_DELAY_MS } from '../../../shared/core/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFieldError, field, fill, navigation, showCouponForm, submitButton, type User } from '../../helpers/coupon-form';
 
 // No silent GET retries, so a failing list or load shows at once.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_GET_RETRIES: 0 }),
 );
 

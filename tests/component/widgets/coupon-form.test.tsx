@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { COUPON_CODE_GENERATED_LENGTH } from '../../../shared/constants';
+import { COUPON_CODE_GENERATED_LENGTH } from '../../../shared/core/constants';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../helpers/coupon-form';
 
 // A short client timeout, so "no answer in time" shows at once (issue 13).
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 400 }),
 );
 

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { GUEST_CART_MAX_LINES } from '../../../shared/constants';
-import { setAuth } from '../../../shared/stores/auth';
-import { setCartCount } from '../../../shared/stores/cart';
-import { clearGuestCart } from '../../../shared/stores/guest-cart';
+import { GUEST_CART_MAX_LINES } from '../../../shared/core/constants';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { setCartCount } from '../../../shared/core/stores/cart';
+import { clearGuestCart } from '../../../shared/core/stores/guest-cart';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import guestCheckoutWidget from '../../../widgets/guest-checkout/guest-checkout-widget';
 import { startBackend } from '../../helpers/backend';
@@ -15,7 +15,7 @@ import { amount } from '../../helpers/regions';
  * found, on the two screens that show it, against the reference backend.
  */
 
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 2_000, HTTP_GET_RETRIES: 0 }),
 );
 

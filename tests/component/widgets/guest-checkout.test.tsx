@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { CartEntry } from '../../../shared/api/cart-entry';
-import { formatLKR, toCents } from '../../../shared/money';
-import { createMounter } from '../../../shared/runtime/mounter';
-import { setAuth } from '../../../shared/stores/auth';
-import { setCartCount } from '../../../shared/stores/cart';
-import { clearGuestCart, guestCart, writeGuestCart } from '../../../shared/stores/guest-cart';
-import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/stores/login';
+import type { CartEntry } from '../../../shared/core/api/cart-entry';
+import { formatLKR, toCents } from '../../../shared/core/money';
+import { createMounter } from '../../../shared/core/runtime/mounter';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { setCartCount } from '../../../shared/core/stores/cart';
+import { clearGuestCart, guestCart, writeGuestCart } from '../../../shared/core/stores/guest-cart';
+import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/core/stores/login';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import guestCheckoutWidget from '../../../widgets/guest-checkout/guest-checkout-widget';
 import { startBackend } from '../../helpers/backend';
@@ -19,7 +19,7 @@ import { loaderProps } from '../../helpers/widget-props';
 import { sentRequests } from '../../helpers/requests';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original),
 );
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setAuth } from '../../../shared/stores/auth';
-import { setCartCount } from '../../../shared/stores/cart';
-import { addToGuestCart, clearGuestCart } from '../../../shared/stores/guest-cart';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { setCartCount } from '../../../shared/core/stores/cart';
+import { addToGuestCart, clearGuestCart } from '../../../shared/core/stores/guest-cart';
 import cartLink from '../../../widgets/cart-link/cart-link-widget';
 import wishlistLink from '../../../widgets/wishlist-link/wishlist-link-widget';
 

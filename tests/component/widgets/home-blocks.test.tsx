@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMounter, type Mounter } from '../../../shared/runtime/mounter';
+import { createMounter, type Mounter } from '../../../shared/core/runtime/mounter';
 import { registry } from '../../../widgets/registry';
 import widget from '../../../widgets/home-blocks/home-blocks-widget';
 

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuth } from '../../../shared/stores/auth';
-import { setCartCount } from '../../../shared/stores/cart';
-import { addToGuestCart, clearGuestCart } from '../../../shared/stores/guest-cart';
-import { requestLogin } from '../../../shared/stores/login';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { setCartCount } from '../../../shared/core/stores/cart';
+import { addToGuestCart, clearGuestCart } from '../../../shared/core/stores/guest-cart';
+import { requestLogin } from '../../../shared/core/stores/login';
 import cartLink from '../../../widgets/cart-link/cart-link-widget';
 import loginModal from '../../../widgets/login-modal/login-modal-widget';
 import wishlistLink from '../../../widgets/wishlist-link/wishlist-link-widget';
@@ -13,7 +13,7 @@ import { guestEntryOf } from '../../helpers/cart-entry';
 import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
 
 // A short client timeout, so the "server never answers" case takes a moment, not 10 s.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 400 }),
 );
 

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { VERIFIED_BANNER_MS } from '../../../shared/constants';
-import type * as Sanitize from '../../../shared/sanitize';
-import { sanitizeFormHtml } from '../../../shared/sanitize';
-import { CodeField } from '../../../shared/ui/code-field';
-import { Modal } from '../../../shared/ui/modal';
+import { VERIFIED_BANNER_MS } from '../../../shared/core/constants';
+import type * as Sanitize from '../../../shared/html/sanitize';
+import { sanitizeFormHtml } from '../../../shared/html/sanitize';
+import { CodeField } from '../../../shared/code-form/code-field';
+import { Modal } from '../../../shared/dialog/modal';
 import { ShippingAddress } from '../../../widgets/order-checkout/address/shipping-address';
 import { useShippingAddress } from '../../../widgets/order-checkout/address/use-shipping-address';
 import { startBackend } from '../../helpers/backend';
@@ -14,13 +14,13 @@ import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../..
 import { sentRequests } from '../../helpers/requests';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original),
 );
 
 // DOMPurify cannot run in happy-dom, where the sanitiser fails closed to plain text (it is
 // tested in Chromium, tests/e2e/sanitize.spec.ts): here the server's form goes in as written.
-vi.mock('../../../shared/sanitize', async (original) => ({
+vi.mock('../../../shared/html/sanitize', async (original) => ({
   ...(await original<typeof Sanitize>()),
   sanitizeFormHtml: vi.fn((html: string) => html),
 }));

@@ -6,9 +6,9 @@ import { SEED_IDS, USER_IDS } from '../../../demo-pages/backend/seed/index';
 import { NIMAL_HOME_ADDRESS_ID } from '../../../demo-pages/backend/seed/people';
 import { createPendingOrder } from '../../../demo-pages/backend/services/orders';
 import { highestDiscount } from '../../../demo-pages/backend/presenters';
-import { setAuth } from '../../../shared/stores/auth';
-import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
-import { OrderProductsResponseSchema } from '../../../shared/api/order-checkout';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { LOGIN_REQUESTED_EVENT } from '../../../shared/core/stores/login';
+import { OrderProductsResponseSchema } from '../../../widgets/order-checkout/api';
 import orderCheckoutWidget from '../../../widgets/order-checkout/order-checkout-widget';
 import { OrderScreen } from '../../../widgets/order-checkout/order-screen';
 import { startBackend } from '../../helpers/backend';
@@ -17,7 +17,7 @@ import { amount, lineOf, summary } from '../../helpers/regions';
 import { sentRequests } from '../../helpers/requests';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original),
 );
 

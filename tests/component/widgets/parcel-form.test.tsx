@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SEED_IDS, USER_IDS } from '../../../demo-pages/backend/seed/index';
-import { RecipientSchema, type Recipient } from '../../../shared/api/admin';
-import { createMounter } from '../../../shared/runtime/mounter';
+import { RecipientSchema, type Recipient } from '../../../shared/admin/api';
+import { createMounter } from '../../../shared/core/runtime/mounter';
 import parcelFormWidget from '../../../widgets/parcel-form/parcel-form-widget';
 import { startBackend } from '../../helpers/backend';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original),
 );
 

@@ -4,20 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productDetail } from '../../../demo-pages/backend/presenters';
 import { activeProduct } from '../../../demo-pages/backend/services/catalogue';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { COUPON_SLIDE_MS } from '../../../shared/constants';
-import { deliveryEstimate } from '../../../shared/dates';
-import { setAuth } from '../../../shared/stores/auth';
-import { setCartCount } from '../../../shared/stores/cart';
-import { clearGuestCart } from '../../../shared/stores/guest-cart';
-import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
-import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
+import { COUPON_SLIDE_MS } from '../../../shared/core/constants';
+import { deliveryEstimate } from '../../../widgets/product-detail/dates';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { setCartCount } from '../../../shared/core/stores/cart';
+import { clearGuestCart } from '../../../shared/core/stores/guest-cart';
+import { LOGIN_REQUESTED_EVENT } from '../../../shared/core/stores/login';
+import { forgetWishlist } from '../../../shared/catalogue/stores/wishlist-toggle';
 import productDetailWidget from '../../../widgets/product-detail/product-detail-widget';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
 
 // A shorter client timeout, so "no answer in time" shows soon (issue 13), yet long enough that
 // the other calls of these tests never meet it on a busy machine.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 1_500 }),
 );
 

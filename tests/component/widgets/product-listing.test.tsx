@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { setAuth } from '../../../shared/stores/auth';
-import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
-import { setWishlistCount, wishlistCount } from '../../../shared/stores/wishlist';
-import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { LOGIN_REQUESTED_EVENT } from '../../../shared/core/stores/login';
+import { setWishlistCount, wishlistCount } from '../../../shared/core/stores/wishlist';
+import { forgetWishlist } from '../../../shared/catalogue/stores/wishlist-toggle';
 import productListing from '../../../widgets/product-listing/product-listing-widget';
 import { startBackend } from '../../helpers/backend';
 import { FakeObserver } from '../../helpers/fake-observer';
@@ -12,7 +12,7 @@ import { loaderProps } from '../../helpers/widget-props';
 
 // Short timeouts and no silent GET retries: a failure shows at once, and each page request the
 // widget makes reaches the server exactly once, so the tests can count them.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original),
 );
 

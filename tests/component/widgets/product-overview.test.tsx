@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { overview } from '../../../demo-pages/backend/presenters';
 import { activeProduct } from '../../../demo-pages/backend/services/catalogue';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import type { Overview } from '../../../shared/api/overview';
-import { OVERVIEW_CLIP_PX } from '../../../shared/constants';
+import type { Overview } from '../../../widgets/product-overview/api';
+import { OVERVIEW_CLIP_PX } from '../../../shared/core/constants';
 import productOverview from '../../../widgets/product-overview/product-overview-widget';
 import { startBackend } from '../../helpers/backend';
 

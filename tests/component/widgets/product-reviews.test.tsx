@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { STAR_BAR_COLOURS } from '../../../shared/ui/stars';
+import { STAR_BAR_COLOURS } from '../../../shared/catalogue/ui/stars';
 import productReviews from '../../../widgets/product-reviews/product-reviews-widget';
 import { startBackend } from '../../helpers/backend';
 

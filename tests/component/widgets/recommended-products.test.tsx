@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { setAuth } from '../../../shared/stores/auth';
-import { LOGIN_REQUESTED_EVENT } from '../../../shared/stores/login';
-import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { LOGIN_REQUESTED_EVENT } from '../../../shared/core/stores/login';
+import { forgetWishlist } from '../../../shared/catalogue/stores/wishlist-toggle';
 import recommendedProducts from '../../../widgets/recommended-products/recommended-products-widget';
 import { startBackend } from '../../helpers/backend';
 

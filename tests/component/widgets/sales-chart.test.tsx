@@ -4,14 +4,14 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { paymentsByMonth } from '../../../demo-pages/backend/services/sales';
 import { EMPTY_MONTH_INDEX, PAID_ORDERS_PER_MONTH, SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { formatLKR, toCents } from '../../../shared/money';
-import { createMounter } from '../../../shared/runtime/mounter';
+import { formatLKR, toCents } from '../../../shared/core/money';
+import { createMounter } from '../../../shared/core/runtime/mounter';
 import widget from '../../../widgets/sales-chart/sales-chart-widget';
 import type { SalesChartConfig } from '../../../widgets/sales-chart/sales-chart-config';
 import { startBackend } from '../../helpers/backend';
 
 // Short timeouts and no silent GET retries, so failures show at once.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original),
 );
 

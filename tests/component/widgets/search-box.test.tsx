@@ -2,9 +2,9 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_SUGGEST_DELAY_MS } from '../../../shared/constants';
-import { formatLKR, toCents } from '../../../shared/money';
-import { createMounter } from '../../../shared/runtime/mounter';
+import { SEARCH_SUGGEST_DELAY_MS } from '../../../shared/core/constants';
+import { formatLKR, toCents } from '../../../shared/core/money';
+import { createMounter } from '../../../shared/core/runtime/mounter';
 import widget from '../../../widgets/search-box/search-box-widget';
 import { startBackend } from '../../helpers/backend';
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { storeCartEntry } from '../../../shared/api/cart';
-import { setAuth } from '../../../shared/stores/auth';
-import { setCartCount } from '../../../shared/stores/cart';
-import { addToGuestCart, clearGuestCart } from '../../../shared/stores/guest-cart';
-import { setWishlistCount } from '../../../shared/stores/wishlist';
-import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
+import { storeCartEntry } from '../../../shared/session/api/cart';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { setCartCount } from '../../../shared/core/stores/cart';
+import { addToGuestCart, clearGuestCart } from '../../../shared/core/stores/guest-cart';
+import { setWishlistCount } from '../../../shared/core/stores/wishlist';
+import { forgetWishlist } from '../../../shared/catalogue/stores/wishlist-toggle';
 import cartLinkWidget from '../../../widgets/cart-link/cart-link-widget';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import loginModalWidget from '../../../widgets/login-modal/login-modal-widget';
@@ -19,7 +19,7 @@ import { startBackend } from '../../helpers/backend';
 /**
  * Issue 13: every open tab of the shop follows a sign-in or sign-out made in another, and the
  * wishlist badge follows another tab's hearts. The other tab is played here by a channel of our
- * own on the shop's one BroadcastChannel (shared/stores/tabs.ts), with the server changed as
+ * own on the shop's one BroadcastChannel (shared/core/stores/tabs.ts), with the server changed as
  * that tab would have changed it (the browser's cookie is shared by its tabs).
  */
 

@@ -1,12 +1,12 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Home from '../../../shared/api/home';
+import type * as Home from '../../../shared/home/api/home';
 import { FakeObserver } from '../../helpers/fake-observer';
 
 const served = vi.hoisted(() => ({ answer: Promise.resolve([] as unknown[]) }));
 // The call answers what the test serves, read by the call's own schema.
-vi.mock('../../../shared/api/home', async (original) => {
+vi.mock('../../../shared/home/api/home', async (original) => {
   const home = await original<typeof Home>();
   const { parse } = await import('valibot');
   return { ...home, getTopCollections: () => served.answer.then((list) => parse(home.TopCollectionsSchema, list)) };

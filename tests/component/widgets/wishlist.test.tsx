@@ -1,17 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { setAuth } from '../../../shared/stores/auth';
-import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/stores/login';
-import { setWishlistCount, wishlistCount } from '../../../shared/stores/wishlist';
-import { forgetWishlist } from '../../../shared/stores/wishlist-toggle';
+import { setAuth } from '../../../shared/core/stores/auth';
+import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/core/stores/login';
+import { setWishlistCount, wishlistCount } from '../../../shared/core/stores/wishlist';
+import { forgetWishlist } from '../../../shared/catalogue/stores/wishlist-toggle';
 import wishlistWidget from '../../../widgets/wishlist/wishlist-widget';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
 import { loaderProps } from '../../helpers/widget-props';
 
 // Short timeouts and no silent GET retries, so failures show at once and calls can be counted.
-vi.mock('../../../shared/constants', async (original) =>
+vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original),
 );
 

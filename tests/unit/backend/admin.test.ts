@@ -12,8 +12,8 @@ import {
   RecipientSchema,
   type CouponFormRequest,
   type ParcelRequest,
-} from '../../../shared/api/admin';
-import * as adminMessages from '../../../shared/messages/admin';
+} from '../../../shared/admin/api';
+import * as adminMessages from '../../../shared/admin-texts/messages';
 import { openShop, type client } from './client';
 
 let backend: Backend;

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../demo-pages/backend/app';
 import { highestDiscount } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { fromCents, toCents } from '../../../shared/money';
-import { lineDiscount } from '../../../shared/pricing';
+import { fromCents, toCents } from '../../../shared/core/money';
+import { lineDiscount } from '../../../shared/purchase/pricing';
 import { guestEntryOf } from '../../helpers/cart-entry';
 import { client, openShop } from './client';
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../demo-pages/backend/app';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
-import { toCents } from '../../../shared/money';
+import { toCents } from '../../../shared/core/money';
 import { openShop, type client } from './client';
 
 let backend: Backend;

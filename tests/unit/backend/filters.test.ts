@@ -5,10 +5,10 @@ import type { Backend } from '../../../demo-pages/backend/app';
 import { productCard } from '../../../demo-pages/backend/presenters';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import type { ProductRow } from '../../../demo-pages/backend/store/types';
-import { FILTER_SORTS, FilterProductsSchema, ProductListSchema, SidebarFilterInfoSchema } from '../../../shared/api/filters';
-import type { Category } from '../../../shared/api/category';
-import { SuggestionsSchema } from '../../../shared/api/search';
-import { toCents } from '../../../shared/money';
+import { FILTER_SORTS, FilterProductsSchema, ProductListSchema, SidebarFilterInfoSchema } from '../../../shared/filters/api/filters';
+import type { Category } from '../../../shared/cards/api/category';
+import { SuggestionsSchema } from '../../../shared/session/api/search';
+import { toCents } from '../../../shared/core/money';
 import { openShop, type client } from './client';
 
 let backend: Backend;

@@ -6,8 +6,8 @@ import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { SESSION_COOKIE } from '../../../demo-pages/backend/session';
 import { shippingCostCents, shippingWeight } from '../../../demo-pages/backend/shipping';
 import { orderPages } from '../../../demo-pages/pages/order-pages';
-import { fromCents, toCents } from '../../../shared/money';
-import { couponDiscount, lineDiscount, totalWeight } from '../../../shared/pricing';
+import { fromCents, toCents } from '../../../shared/core/money';
+import { couponDiscount, lineDiscount, totalWeight } from '../../../shared/purchase/pricing';
 import { client, openShop } from './client';
 
 // dist/ comes from a build, which the unit tests do not run: the layout gets a stand-in manifest.

@@ -6,8 +6,8 @@ import { productCard } from '../../../demo-pages/backend/presenters';
 import { categoryTree, homeBlocks, newArrivals } from '../../../demo-pages/backend/presenters-home';
 import type { CategoryRow, CollectionRow, ProductRow } from '../../../demo-pages/backend/store/types';
 import { createSite } from '../../../demo-pages/server/site';
-import type { Category } from '../../../shared/api/category';
-import { HomeBlocksSchema, NewArrivalsSchema, TopCollectionsSchema } from '../../../shared/api/home';
+import type { Category } from '../../../shared/cards/api/category';
+import { HomeBlocksSchema, NewArrivalsSchema, TopCollectionsSchema } from '../../../shared/home/api/home';
 import { openShop, type client } from './client';
 
 const DAY_MS = 86_400_000;

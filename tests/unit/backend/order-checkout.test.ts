@@ -8,9 +8,9 @@ import { NIMAL_HOME_ADDRESS_ID } from '../../../demo-pages/backend/seed/people';
 import { SESSION_COOKIE } from '../../../demo-pages/backend/session';
 import { shippingCostCents, shippingWeight } from '../../../demo-pages/backend/shipping';
 import { signedInOrderPages } from '../../../demo-pages/pages/signed-in-order-pages';
-import { OrderProductsResponseSchema } from '../../../shared/api/order-checkout';
-import { formatLKR, fromCents, toCents } from '../../../shared/money';
-import { lineDiscount, totalWeight } from '../../../shared/pricing';
+import { OrderProductsResponseSchema } from '../../../widgets/order-checkout/api';
+import { formatLKR, fromCents, toCents } from '../../../shared/core/money';
+import { lineDiscount, totalWeight } from '../../../shared/purchase/pricing';
 import { client, openShop } from './client';
 
 // dist/ comes from a build, which the unit tests do not run: the layout gets a stand-in manifest.

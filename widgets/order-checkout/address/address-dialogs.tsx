@@ -1,7 +1,7 @@
 // The buttons' stylesheet comes with the panel (shipping-address.tsx), which loads this part.
 import './address-dialogs.css';
-import type { Address } from '../../../shared/api/order-checkout';
-import type { ShownText } from '../../../shared/errors';
+import type { Address } from '../api';
+import type { ShownText } from '../../../shared/session/errors';
 import { AddressFormDialog } from './address-form-dialog';
 import { AddressPicker } from './address-picker';
 import { VerifyMobileDialog } from './verify-mobile-dialog';

@@ -1,16 +1,16 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { storeAddress, type Address } from '../../../shared/api/order-checkout';
-import { describeFailure, userMessage, type ShownText } from '../../../shared/errors';
-import { useBusy } from '../../../shared/hooks/use-busy';
-import { useAttemptKey } from '../../../shared/hooks/use-attempt-key';
-import * as addressMessages from '../../../shared/messages/address';
-import * as commonMessages from '../../../shared/messages/common';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { Modal } from '../../../shared/ui/modal';
-import { Spinner } from '../../../shared/ui/spinner';
+import { storeAddress, type Address } from '../api';
+import { describeFailure, userMessage, type ShownText } from '../../../shared/session/errors';
+import { useBusy } from '../../../shared/session/hooks/use-busy';
+import { useAttemptKey } from '../../../shared/placement/hooks/use-attempt-key';
+import * as addressMessages from './messages';
+import * as commonMessages from '../../../shared/core/messages/common';
+import { InlineAlert } from '../../../shared/session/ui/inline-alert';
+import { Modal } from '../../../shared/dialog/modal';
+import { Spinner } from '../../../shared/catalogue/ui/spinner';
 import { clearFieldError, clearFieldErrors, showFieldErrors } from './form-field-errors';
 import { useAddressFormHtml } from './use-address-form-html';
-import { ShownLines } from '../../../shared/ui/shown-lines';
+import { ShownLines } from '../../../shared/session/ui/shown-lines';
 
 const FIELDS = 'input:not([type="hidden"]), select, textarea';
 const SUBMITS = 'button[type="submit"], button:not([type]), input[type="submit"]';
@@ -118,7 +118,7 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
             onSubmit={submit}
             onInput={fieldChanged}
             aria-busy={busy || undefined}
-            // Sanitised by useAddressFormHtml (shared/sanitize.ts, form profile).
+            // Sanitised by useAddressFormHtml (shared/html/sanitize.ts, form profile).
             dangerouslySetInnerHTML={{ __html: form.value.html }}
           />
         )}

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import type { Address } from '../../../shared/api/order-checkout';
-import * as addressMessages from '../../../shared/messages/address';
-import { formatMobileForDisplay } from '../../../shared/mobile';
+import type { Address } from '../api';
+import * as addressMessages from './messages';
+import { formatMobileForDisplay } from '../../../shared/mobile/mobile';
 
 export interface AddressLinesProps {
   address: Address;

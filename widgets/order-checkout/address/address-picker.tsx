@@ -1,15 +1,15 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { Address } from '../../../shared/api/order-checkout';
-import * as addressMessages from '../../../shared/messages/address';
-import * as orderMessages from '../../../shared/messages/order';
-import * as commonMessages from '../../../shared/messages/common';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { Modal } from '../../../shared/ui/modal';
-import { Spinner } from '../../../shared/ui/spinner';
+import type { Address } from '../api';
+import * as addressMessages from './messages';
+import * as orderMessages from '../messages';
+import * as commonMessages from '../../../shared/core/messages/common';
+import { InlineAlert } from '../../../shared/session/ui/inline-alert';
+import { Modal } from '../../../shared/dialog/modal';
+import { Spinner } from '../../../shared/catalogue/ui/spinner';
 import { AddressLines } from './address-lines';
 import { useAddresses } from './use-addresses';
-import type { ShownText } from '../../../shared/errors';
-import { ShownLines } from '../../../shared/ui/shown-lines';
+import type { ShownText } from '../../../shared/session/errors';
+import { ShownLines } from '../../../shared/session/ui/shown-lines';
 
 export interface AddressPickerProps {
   /** The address the order ships to now: checked at first. */

@@ -1,4 +1,4 @@
-import { withStyles } from '../../../shared/runtime/assets';
+import { withStyles } from '../../../shared/core/runtime/assets';
 
 /**
  * The panel's modals (address-dialogs.tsx) with their stylesheet, loaded when first wanted:

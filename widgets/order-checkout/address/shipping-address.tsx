@@ -1,17 +1,17 @@
-import '../../../shared/ui/button.css';
+import '../../../shared/core/styles/button.css';
 import './address.css';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import * as addressMessages from '../../../shared/messages/address';
-import * as orderMessages from '../../../shared/messages/order';
-import * as commonMessages from '../../../shared/messages/common';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { Spinner } from '../../../shared/ui/spinner';
-import { ToneIcon } from '../../../shared/ui/tone-icon';
+import * as addressMessages from './messages';
+import * as orderMessages from '../messages';
+import * as commonMessages from '../../../shared/core/messages/common';
+import { InlineAlert } from '../../../shared/session/ui/inline-alert';
+import { Spinner } from '../../../shared/catalogue/ui/spinner';
+import { ToneIcon } from '../../../shared/session/ui/tone-icon';
 import { AddressLines } from './address-lines';
 import { loadAddressDialogs } from './load-address-dialogs';
 import { useAddressFlow } from './use-address-flow';
 import type { ShippingAddressState } from './use-shipping-address';
-import { ShownLines } from '../../../shared/ui/shown-lines';
+import { ShownLines } from '../../../shared/session/ui/shown-lines';
 
 const AddressDialogs = lazy(loadAddressDialogs);
 const warmDialogs = () => void loadAddressDialogs();

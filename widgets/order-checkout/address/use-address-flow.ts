@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getMobileVerified, type Address } from '../../../shared/api/order-checkout';
-import { VERIFIED_BANNER_MS } from '../../../shared/constants';
-import { userMessage } from '../../../shared/errors';
-import { useBusy } from '../../../shared/hooks/use-busy';
-import * as addressMessages from '../../../shared/messages/address';
+import { getMobileVerified, type Address } from '../api';
+import { VERIFIED_BANNER_MS } from '../../../shared/core/constants';
+import { userMessage } from '../../../shared/session/errors';
+import { useBusy } from '../../../shared/session/hooks/use-busy';
+import * as addressMessages from './messages';
 import type { AddFrom, AddressDialog, AddressDialogsFlow } from './address-dialogs';
 import { loadAddressDialogs } from './load-address-dialogs';
 import type { ShippingAddressState } from './use-shipping-address';

@@ -1,7 +1,7 @@
-import { getAddressFormHtml } from '../../../shared/api/order-checkout';
-import { useLoad } from '../../../shared/hooks/use-load';
-import * as addressMessages from '../../../shared/messages/address';
-import { sanitizeFormHtml } from '../../../shared/sanitize';
+import { getAddressFormHtml } from '../api';
+import { useLoad } from '../../../shared/session/hooks/use-load';
+import * as addressMessages from './messages';
+import { sanitizeFormHtml } from '../../../shared/html/sanitize';
 
 /** The form's markup, sanitised; `hasForm` is false when no form survived (the sanitiser could not run). */
 export interface AddressFormMarkup {
@@ -11,7 +11,7 @@ export interface AddressFormMarkup {
 
 /**
  * SPEC §2 "Add New Address form (markup supplied by the server)": `GET /user/address-form`,
- * sanitised once as it arrives (shared/sanitize.ts, form profile: it may post to this site only).
+ * sanitised once as it arrives (shared/html/sanitize.ts, form profile: it may post to this site only).
  */
 async function loadForm(): Promise<AddressFormMarkup> {
   const html = sanitizeFormHtml(await getAddressFormHtml());

@@ -1,8 +1,8 @@
-import { verifyAddressOtp } from '../../../shared/api/order-checkout';
-import { sendVerificationCode } from '../../../shared/api/verification';
-import { OTP_RESEND_SECONDS } from '../../../shared/constants';
-import { useCodeSteps, type CodeSteps } from '../../../shared/hooks/use-code-steps';
-import * as otpMessages from '../../../shared/messages/otp';
+import { verifyAddressOtp } from '../api';
+import { sendVerificationCode } from '../../../shared/placement/api/verification';
+import { OTP_RESEND_SECONDS } from '../../../shared/core/constants';
+import { useCodeSteps, type CodeSteps } from '../../../shared/code-form/use-code-steps';
+import * as otpMessages from '../../../shared/mobile/messages';
 
 export type MobileVerification = CodeSteps;
 

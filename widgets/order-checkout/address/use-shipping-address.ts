@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { getPrimaryAddress, type Address } from '../../../shared/api/order-checkout';
-import { useLoad } from '../../../shared/hooks/use-load';
-import * as addressMessages from '../../../shared/messages/address';
-import type { ShownText } from '../../../shared/errors';
+import { getPrimaryAddress, type Address } from '../api';
+import { useLoad } from '../../../shared/session/hooks/use-load';
+import * as addressMessages from './messages';
+import type { ShownText } from '../../../shared/session/errors';
 
 export interface ShippingAddressState {
   status: 'loading' | 'ready' | 'failed';

@@ -1,14 +1,14 @@
 import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
-import * as addressMessages from '../../../shared/messages/address';
-import * as otpMessages from '../../../shared/messages/otp';
-import { formatMobileForDisplay } from '../../../shared/mobile';
-import { CodeField } from '../../../shared/ui/code-field';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { Modal } from '../../../shared/ui/modal';
-import { Spinner } from '../../../shared/ui/spinner';
+import * as addressMessages from './messages';
+import * as otpMessages from '../../../shared/mobile/messages';
+import { formatMobileForDisplay } from '../../../shared/mobile/mobile';
+import { CodeField } from '../../../shared/code-form/code-field';
+import { InlineAlert } from '../../../shared/session/ui/inline-alert';
+import { Modal } from '../../../shared/dialog/modal';
+import { Spinner } from '../../../shared/catalogue/ui/spinner';
 import { useMobileVerification } from './use-mobile-verification';
-import '../../../shared/ui/link-button.css';
-import { ShownLines } from '../../../shared/ui/shown-lines';
+import '../../../shared/core/styles/link-button.css';
+import { ShownLines } from '../../../shared/session/ui/shown-lines';
 
 export interface VerifyMobileDialogProps {
   /** The server's confirmation ('Verification successful'). */

@@ -1,0 +1,35 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { INFINITE_SCROLL_THRESHOLD } from '../../core/constants';
+
+/** Browsers may report a fully visible 1 px element as 0.9999… at some zoom levels. */
+const RATIO_TOLERANCE = 0.001;
+
+/**
+ * SPEC §4/§9: calls `onVisible` when the returned element is fully visible (threshold 1).
+ * Observes only while `active`; a new `generation` (e.g. the page count) observes afresh, and
+ * a fresh observer reports at once, so a sentinel still on screen after a page was appended
+ * asks for the next page without the shopper having to scroll. Released on unmount.
+ */
+export function useSentinel<T extends Element>(onVisible: () => void, active: boolean, generation: number) {
+  const ref = useRef<T>(null);
+  const notify = useEffectEvent(onVisible);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const fullyVisible = entries.some(
+          (entry) =>
+            entry.isIntersecting && entry.intersectionRatio >= INFINITE_SCROLL_THRESHOLD - RATIO_TOLERANCE,
+        );
+        if (fullyVisible) notify();
+      },
+      { threshold: INFINITE_SCROLL_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active, generation]);
+
+  return ref;
+}

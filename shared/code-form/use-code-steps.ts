@@ -1,0 +1,108 @@
+import { useLayoutEffect, useState } from 'react';
+import { userMessage, type ShownText } from '../session/errors';
+import * as otpMessages from '../mobile/messages';
+import { normaliseMobile } from '../mobile/mobile';
+import { isCompleteCode } from './code-field';
+import { useBusy } from '../session/hooks/use-busy';
+import { useCountdown } from './use-countdown';
+
+export interface CodeStepsOptions<TResult> {
+  /** Texts a code to the number (94XXXXXXXXX); resolves with the seconds before another may be sent. */
+  send: (mobile: string) => Promise<number>;
+  /** Checks the code; rejects with the server's reason. */
+  check: (mobile: string, code: string) => Promise<TResult>;
+  onVerified: (result: TResult) => void;
+  /** The text for a code that is not six digits. */
+  codeRequired: string;
+  /** SPEC §8 fallback for a code refused without a reason, where the flow's differs (the guest's). */
+  verifyFailed?: string;
+  /** Starts at step 2: a code was texted to this number `resendIn` seconds of wait ago. */
+  sent?: { mobile: string; resendIn: number };
+  /** Another code was texted (the flow remembers when, for its resend wait). */
+  onResent?: (mobile: string) => void;
+}
+
+/**
+ * A mobile number proved by a texted code, as sign-in and both checkouts ask for it (SPEC §4):
+ * step 1 the number (normalised to 94…, SPEC §5), step 2 the six digits, a resend blocked while
+ * the countdown runs (SPEC §9), another number at any time. One call at a time; every failure
+ * says its SPEC §8 text (the server's reason for a wrong code). Unmounting stops the countdown
+ * and forgets the code, so the next opening starts afresh.
+ */
+export function useCodeSteps<TResult>(options: CodeStepsOptions<TResult>) {
+  const [mobileInput, setMobileInput] = useState('');
+  const [mobile, setMobile] = useState<string | null>(options.sent?.mobile ?? null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<ShownText | null>(null);
+  const { busy, run } = useBusy();
+  const countdown = useCountdown();
+  const { start } = countdown;
+  const initialWait = options.sent?.resendIn ?? 0;
+
+  // Before the first paint, so Resend never shows enabled for a frame.
+  useLayoutEffect(() => {
+    if (initialWait > 0) start(initialWait);
+  }, [start, initialWait]);
+
+  function request(number: string, again: boolean) {
+    void run(async () => {
+      setError(null);
+      try {
+        const wait = await options.send(number);
+        setMobile(number);
+        setCode('');
+        start(wait);
+        if (again) options.onResent?.(number);
+      } catch (failure) {
+        setError(await userMessage(failure, again ? otpMessages.resendFailed : otpMessages.sendFailed));
+      }
+    });
+  }
+
+  return {
+    /** Null at step 1; the number the code went to at step 2. */
+    mobile,
+    mobileInput,
+    setMobileInput,
+    code,
+    setCode,
+    error,
+    busy,
+    /** Seconds before Resend may be pressed. */
+    resendIn: countdown.secondsLeft,
+    sendCode() {
+      const normalised = normaliseMobile(mobileInput);
+      if (!normalised.ok) setError(normalised.error);
+      else request(normalised.mobile, false);
+    },
+    resend() {
+      if (mobile !== null && countdown.secondsLeft === 0) request(mobile, true);
+    },
+    verify() {
+      if (mobile === null) return;
+      if (!isCompleteCode(code)) {
+        setError(options.codeRequired);
+        return;
+      }
+      void run(async () => {
+        setError(null);
+        try {
+          const result = await options.check(mobile, code);
+          countdown.stop();
+          options.onVerified(result);
+        } catch (failure) {
+          // SPEC §8: the server's error text, or the flow's own.
+          setError(await userMessage(failure, options.verifyFailed ?? otpMessages.verifyFailed, { serverMessage: true }));
+        }
+      });
+    },
+    changeNumber() {
+      setMobile(null);
+      setCode('');
+      setError(null);
+      countdown.stop();
+    },
+  };
+}
+
+export type CodeSteps = ReturnType<typeof useCodeSteps>;

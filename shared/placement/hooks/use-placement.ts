@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import type { ShownText } from '../../session/errors';
+import { logFailure } from '../../core/log';
+import { useAttemptKey } from './use-attempt-key';
+import { navigateTo, safeHref } from '../../core/urls';
+
+/**
+ * What Place order needs in both checkouts to make exactly one order:
+ * - `run(flow)`: one flow at a time; a press while one runs (a double click), or once the page
+ *   is leaving, does nothing; the last error goes as a new attempt starts;
+ * - `ask(dialog)`: shows a dialog the flow waits on and resolves with the shopper's answer (true
+ *   to go on, false when closed or cancelled); each dialog answers once, so a second press on
+ *   its button finds nothing to answer and cannot confirm twice;
+ * - `keyFor(route, body)`: the Idempotency-Key of an attempt; the same order tried again (after
+ *   a timeout, its answer may have been lost) keeps its key, so the server places it once;
+ * - `leave(url)`: the next page, if it is one this shop may send the browser to.
+ */
+export function usePlacement<TDialog>() {
+  const [dialog, setDialog] = useState<TDialog | null>(null);
+  const answer = useRef<((ok: boolean) => void) | null>(null);
+  const [error, setError] = useState<ShownText | null>(null);
+  const [sending, setSending] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const running = useRef(false);
+  const keyFor = useAttemptKey();
+
+  function close(ok: boolean) {
+    const resolve = answer.current;
+    answer.current = null;
+    setDialog(null);
+    resolve?.(ok);
+  }
+
+  return {
+    async run(flow: () => Promise<void>) {
+      if (running.current || leaving) return;
+      running.current = true;
+      setError(null);
+      try {
+        await flow();
+      } finally {
+        running.current = false;
+        setSending(false);
+      }
+    },
+    /** The full-screen spinner gives way to the dialog while the shopper answers. */
+    ask(next: TDialog): Promise<boolean> {
+      setSending(false);
+      return new Promise((resolve) => {
+        answer.current = resolve;
+        setDialog(next);
+      });
+    },
+    /** A dialog that only informs (nothing waits on it). */
+    show: setDialog,
+    dialog,
+    /** Closed, cancelled: the flow stops where it was, with everything as it was. */
+    closeDialog: () => close(false),
+    /** Confirmed, verified: the flow goes on. */
+    confirmDialog: () => close(true),
+    keyFor: (route: string, body: unknown): string => keyFor(route, body),
+    /**
+     * To the page after the order: `before` runs first (the ordered lines leave the cart); an
+     * address that is not safe to go to is refused, logged, and `fallback` said instead.
+     */
+    leave(url: string, fallback: string, before?: () => void): void {
+      if (safeHref(url) === null) {
+        logFailure('checkout: unsafe redirect refused', url);
+        setError(fallback);
+        return;
+      }
+      before?.();
+      setLeaving(true);
+      navigateTo(url);
+    },
+    /** A call is on its way (the full-screen spinner), from now until the flow ends or asks. */
+    sending: () => setSending(true),
+    error,
+    setError,
+    /** A call is on its way, or the browser is leaving after the order. */
+    busy: sending || leaving,
+  };
+}
