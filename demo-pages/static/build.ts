@@ -20,37 +20,32 @@ import { BOOTSTRAP_TEXTS } from './bootstrap-texts';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VERSION_PLACEHOLDER = '__DEMO_VERSION_PLACEHOLDER__';
 
-/** The worker's code with the version stamp in it. */
-async function buildWorker(manifestJson: string): Promise<{ code: string; version: string }> {
+/** One browser script, bundled and minified into a string (no file written). */
+async function bundle(entry: string, target: string, define: Record<string, string> = {}): Promise<string> {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['demo-pages/static/worker.ts'],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     platform: 'browser',
     format: 'iife',
-    target: 'es2022',
+    target,
     minify: true,
-    define: { __DEMO_VERSION__: JSON.stringify(VERSION_PLACEHOLDER) },
+    define,
     logLevel: 'warning',
   });
-  const code = result.outputFiles[0]!.text;
+  return result.outputFiles[0]!.text;
+}
+
+/** The worker's code with the version stamp in it. */
+async function buildWorker(manifestJson: string): Promise<{ code: string; version: string }> {
+  const code = await bundle('demo-pages/static/worker.ts', 'es2022', { __DEMO_VERSION__: JSON.stringify(VERSION_PLACEHOLDER) });
   const version = createHash('sha256').update(code).update(manifestJson).digest('hex').slice(0, 16);
   return { code: code.replaceAll(VERSION_PLACEHOLDER, version), version };
 }
 
 async function bootstrapPage(version: string): Promise<string> {
-  const script = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['demo-pages/static/bootstrap.ts'],
-    bundle: true,
-    write: false,
-    platform: 'browser',
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'warning',
-  });
+  const script = await bundle('demo-pages/static/bootstrap.ts', 'es2020');
   // Inline: on file:// (or a host that lost the folder's files) this page is all there is.
   return `<!doctype html>
 <html lang="en">
@@ -65,7 +60,7 @@ async function bootstrapPage(version: string): Promise<string> {
 <body>
 <main><h1>Serendib Store</h1><p id="bootstrap-status" role="status">${BOOTSTRAP_TEXTS.starting}</p>
 <noscript><p>The demo shop runs in your browser and needs JavaScript.</p></noscript></main>
-<script>${script.outputFiles[0]!.text.trim()}</script>
+<script>${script.trim()}</script>
 </body>
 </html>
 `;
