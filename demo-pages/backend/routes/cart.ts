@@ -17,7 +17,7 @@ import { highestDiscount, serverCartItems } from '../presenters';
 import { cartCount, cartLine, putCartLine, removeCartLines } from '../services/cart';
 import { activeProduct } from '../services/catalogue';
 import { createPendingOrder, PRICE_CHANGED, priceLines, saleAmountLine, type SaleLine } from '../services/orders';
-import { cartStockText, stockOf } from '../services/stock';
+import { cartStockText, orderStockText, stockOf } from '../services/stock';
 import { sellableVariation, variationByPairs, variationPairs } from '../services/variations';
 import { shippingCostCents, shippingWeight } from '../shipping';
 
@@ -177,7 +177,7 @@ export const cartRoutes = new Hono<AppEnv>()
       if (!sold) return validationError(c, { [`products.${index}.id`]: [orderMessages.unavailable] });
       const { product, variation } = sold;
       if (item.quantity > variation.quantity) {
-        return validationError(c, { [`products.${index}.quantity`]: [orderMessages.onlyLeft(variation.quantity, product.name)] });
+        return validationError(c, { [`products.${index}.quantity`]: [orderStockText(variation.quantity, product.name)] });
       }
       if (toCents(item.price) !== toCents(variation.price)) {
         return validationError(c, { [`products.${index}.price`]: [PRICE_CHANGED] });

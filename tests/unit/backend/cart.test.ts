@@ -86,7 +86,17 @@ describe('POST /checkout', () => {
       'products.0.price': ['The price of an item has changed. Please review your order.'],
     });
     const tooMany = buyNow(inStock().quantity + 1);
-    expect((await browser.call('POST', '/checkout', tooMany)).status).toBe(422);
+    const refused = await browser.call('POST', '/checkout', tooMany);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ 'products.0.quantity': [`Only ${inStock().quantity} of ${product().name} left in stock.`] });
+  });
+
+  it('names a line sold out since it was put in the cart as sold out, as the order checkout does', async () => {
+    const body = buyNow(1);
+    inStock().quantity = 0;
+    const refused = await browser.call('POST', '/checkout', body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ 'products.0.quantity': [`${product().name} is sold out.`] });
   });
 });
 
