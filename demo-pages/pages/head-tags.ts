@@ -116,8 +116,11 @@ export function headTags({ manifest, url, pageHtml, csrfToken, userId, nonce }: 
 
   const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
   const nonceAttr = nonce ? attr('nonce', nonce) : '';
+  // Files on another origin (a CDN) come with CORS: a browser drops an opaque stylesheet that
+  // has an integrity hash. The Laravel package prints the same (ShopWidgetsManager::assetTags).
+  const crossorigin = /^([a-z][a-z0-9+.-]*:)?\/\//i.test(url) ? ' crossorigin' : '';
   const fileAttrs = (href: string, file: string) =>
-    `${attr(href, `${url}/${file}`)}${Object.hasOwn(integrity, file) ? attr('integrity', integrity[file]!) : ''}${nonceAttr}`;
+    `${attr(href, `${url}/${file}`)}${Object.hasOwn(integrity, file) ? attr('integrity', integrity[file]!) : ''}${crossorigin}${nonceAttr}`;
 
   return [
     `<meta name="csrf-token"${attr('content', csrfToken)}>`,

@@ -247,9 +247,12 @@ class ShopWidgetsManager
 
         $nonce = (string) $this->nonce === '' ? '' : ' nonce="'.$this->attr($this->nonce).'"';
         $url = rtrim((string) $this->app['config']->get('shop-widgets.url', '/build'), '/');
+        // Files on another origin (a CDN) are fetched with CORS, as Vite prints them: without it
+        // a stylesheet is fetched opaque and a browser drops it when it has an integrity hash.
+        $crossorigin = preg_match('~^([a-z][a-z0-9+.-]*:)?//~i', $url) === 1 ? ' crossorigin' : '';
         $href = fn (string $file) => $this->attr($url.'/'.$file).'"'
             .(isset($integrity[$file]) ? ' integrity="'.$this->attr($integrity[$file]).'"' : '')
-            .$nonce;
+            .$crossorigin.$nonce;
 
         $tags = '<script type="application/json" id="shop-widget-assets"'.$nonce.'>'
             .json_encode($map, self::JSON_FLAGS)."</script>\n";

@@ -4,6 +4,7 @@ import { createBackend, type Backend } from '../../demo-pages/backend/app';
 import type { Fault } from '../../demo-pages/backend/faults';
 import type { CartEntry } from '../../shared/core/api/cart-entry';
 import { guestEntryOf } from './cart-entry';
+import { setPageUrl } from './page-url';
 
 export interface TestBackend extends Backend {
   origin: string;
@@ -26,11 +27,6 @@ export interface TestBackend extends Backend {
    * or the returned function is called (the connection is back).
    */
   offline(path: string | RegExp, method?: string): () => void;
-}
-
-/** happy-dom's own API on its window (not in the DOM typings). */
-interface HappyDomWindow {
-  happyDOM: { setURL(url: string): void };
 }
 
 function setMeta(name: string, content: string): void {
@@ -112,7 +108,7 @@ export function startBackend(options: { now?: () => Date } = {}): TestBackend {
   };
 
   beforeEach(async () => {
-    (window as unknown as HappyDomWindow).happyDOM.setURL(`${harness.origin}/`);
+    setPageUrl(`${harness.origin}/`);
     unreachable = [];
     const networkFetch = window.fetch.bind(window);
     // happy-dom keeps cookies for us, but its Response.clone() of a network body comes back

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { setPageUrl } from './page-url';
 
 /**
  * What the filter pages' component tests look at, as a shopper would: the sidebar, its
@@ -7,8 +8,7 @@ import { expect } from 'vitest';
  */
 
 /** Puts happy-dom's window at `path` of the test backend (happy-dom's own API, not in the DOM typings). */
-export const setUrl = (origin: string, path: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}${path}`);
+export const setUrl = (origin: string, path: string) => setPageUrl(`${origin}${path}`);
 
 export const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
 export const box = (name: string) => within(sidebar()).getByRole('checkbox', { name });

@@ -146,6 +146,13 @@ describe('head tags (one rule for the demo shop and the Laravel package, issue 1
     expect(lines(text)).toHaveLength(6);
   });
 
+  it('fetches files on another origin (a CDN) with CORS, as the Laravel package prints them', () => {
+    const text = headTags({ manifest: MANIFEST, url: 'https://cdn.example.lk/build', pageHtml: '', csrfToken: 't', userId: null, nonce: 'N' });
+    expect(text).toContain('<link rel="stylesheet" href="https://cdn.example.lk/build/chunk-CORE.css" integrity="sha384-chunk-CORE.css" crossorigin nonce="N">');
+    expect(text).toMatch(/<script type="module" src="https:\/\/cdn\.example\.lk\/build\/[^"]+" integrity="[^"]+" crossorigin nonce="N"><\/script>/);
+    expect(headTags({ manifest: MANIFEST, url: '/build', pageHtml: '', csrfToken: 't', userId: null, nonce: 'N' })).not.toContain('crossorigin');
+  });
+
   it('escapes attribute values as Blade does, and writes JSON no script can end', () => {
     const text = headTags({ manifest: MANIFEST, url: '/b&"<', pageHtml: '', csrfToken: `a'b"c<d>e&f`, userId: null, nonce: `n"'` });
     expect(text).toContain('<meta name="csrf-token" content="a&#039;b&quot;c&lt;d&gt;e&amp;f">');

@@ -121,8 +121,24 @@ HTML;
         config(['shop-widgets.url' => 'https://cdn.example.lk/build/']);
         $html = $this->get('/no-widgets')->assertOk()->getContent();
 
-        $this->assertStringContainsString('<link rel="stylesheet" href="https://cdn.example.lk/build/chunk-THEME.css">'."\n", $html);
-        $this->assertStringContainsString('<script type="module" src="https://cdn.example.lk/build/loader-L1.js"></script>'."\n", $html);
+        // Another origin: `crossorigin`, or the browser fetches the stylesheets without CORS and
+        // drops every one that has an integrity hash (SRI needs a CORS answer across origins).
+        $this->assertStringContainsString('<link rel="stylesheet" href="https://cdn.example.lk/build/chunk-THEME.css" crossorigin>'."\n", $html);
+        $this->assertStringContainsString('<script type="module" src="https://cdn.example.lk/build/loader-L1.js" crossorigin></script>'."\n", $html);
+        $this->assertStringContainsString('<link rel="modulepreload" href="https://cdn.example.lk/build/chunk-CORE.js" crossorigin>'."\n", $html);
+    }
+
+    public function test_files_on_another_origin_keep_their_integrity_and_are_fetched_with_cors(): void
+    {
+        $this->useManifest('manifest-integrity.json');
+        config(['shop-widgets.url' => '//cdn.example.lk/build']);
+        ShopWidgets::useCspNonce('n1');
+        $html = $this->get('/no-widgets')->assertOk()->getContent();
+
+        $this->assertStringContainsString(
+            '<link rel="stylesheet" href="//cdn.example.lk/build/chunk-THEME.css" integrity="sha384-3fwAOwycxhZb" crossorigin nonce="n1">'."\n",
+            $html
+        );
     }
 
     public function test_attribute_values_are_escaped_as_the_demo_shop_escapes_them(): void

@@ -72,6 +72,9 @@ function assetLink(rel: string, file: string): HTMLLinkElement {
   link.href = assetUrl(file);
   const integrity = assetMap && Object.hasOwn(assetMap.integrity, file) ? assetMap.integrity[file] : undefined;
   if (integrity) link.setAttribute('integrity', integrity);
+  // Files on another origin (a CDN) come with CORS, as the page's own tags do: a stylesheet
+  // fetched without it is opaque, and a browser drops it when it has an integrity hash.
+  if (new URL(link.href).origin !== location.origin) link.crossOrigin = 'anonymous';
   if (nonce) link.setAttribute('nonce', nonce);
   return link;
 }

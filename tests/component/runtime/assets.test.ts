@@ -1,6 +1,8 @@
 // happy-dom would fetch the stylesheets; these tests play the browser's load and error events.
 // @vitest-environment-options { "settings": { "disableCSSFileLoading": true } }
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPageUrl } from '../../helpers/page-url';
 
 /** The page's asset map (what a Blade layout prints from dist/manifest.json). */
 function printMap(map: unknown): void {
@@ -125,6 +127,27 @@ describe('widget assets', () => {
     void withStyles('login-modal', 'login-dialog', async () => 'dialog');
     expect(added(sheets())['chunk-MODAL.css']).toEqual(['sha384-modal-css', 'r4nd0m']);
     expect(added(preloads())['chunk-DIALOG.js']).toEqual(['sha384-dialog-js', 'r4nd0m']);
+  });
+
+  it('fetches the files with CORS when they come from another origin than the page (a CDN), so their integrity holds', async () => {
+    printMap({ widgets: { 'login-modal': LOGIN }, integrity: SRI });
+    const { loadWidgetAssets } = await freshAssets();
+    // The kit's files resolve against the loader's own address; here the page is elsewhere.
+    setPageUrl('https://shop.example.lk/products/1');
+    void loadWidgetAssets('login-modal');
+    const modes = (links: HTMLLinkElement[]) => links.map((link) => link.getAttribute('crossorigin'));
+    expect(modes(sheets())).toEqual(['anonymous', 'anonymous']);
+    expect(modes(preloads())).toEqual(['anonymous', 'anonymous']);
+  });
+
+  it('adds no crossorigin to files of the page’s own origin', async () => {
+    printMap({ widgets: { 'login-modal': LOGIN }, integrity: SRI });
+    const { loadWidgetAssets } = await freshAssets();
+    // The page where the loader is (the module resolves the files against its own address).
+    setPageUrl(pathToFileURL(`${process.cwd()}/shared/core/runtime/page.html`).href);
+    void loadWidgetAssets('login-modal');
+    expect(sheets().map(fileOf)).toEqual(['chunk-CORE.css', 'widget-login-modal-AAAA.css']);
+    expect([...sheets(), ...preloads()].map((link) => link.hasAttribute('crossorigin'))).toEqual([false, false, false, false]);
   });
 
   it('adds a file the map gives no integrity without one, and no nonce on a page without', async () => {

@@ -16,6 +16,7 @@ import {
   type FieldName,
   type User,
 } from '../../helpers/coupon-form';
+import { setPageUrl } from '../../helpers/page-url';
 
 // A short client timeout, so "no answer in time" shows at once (issue 13).
 vi.mock('../../../shared/core/constants', async (original) =>
@@ -271,7 +272,7 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
 
     // The browser arrives at the redirect_url: the edit page's form mounts there.
     cleanup();
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${backend.origin}${landing}`);
+    setPageUrl(`${backend.origin}${landing}`);
     const id = Number(/\/admin\/coupons\/(\d+)\/edit$/.exec(landing)![1]);
     showCouponForm({ couponId: id });
     await waitFor(() => expect(screen.getByText(text).closest('[role="status"]')).toBeInTheDocument());

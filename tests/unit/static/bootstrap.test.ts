@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOTSTRAP_TEXTS } from '../../../demo-pages/static/bootstrap-texts';
+import { setPageUrl } from '../../helpers/page-url';
 
 /** The bootstrap page as build.ts writes it, at `url`, then its script run. */
 async function bootstrapAt(url: string) {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+  setPageUrl(url);
   document.body.innerHTML = `<main><p id="bootstrap-status" role="status">${BOOTSTRAP_TEXTS.starting}</p></main>`;
   vi.resetModules();
   await import('../../../demo-pages/static/bootstrap');
