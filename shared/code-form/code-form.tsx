@@ -100,6 +100,7 @@ export function CodeForm({ steps, texts, numberStep, look }: CodeFormProps) {
   return (
     <form className={look.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
       {mobile === null ? (
+        // A flow given the number starts at the code step (`sent`) and offers no way back.
         numberStep && (
           <>
             <p className={textClass}>{numberStep.intro}</p>
