@@ -54,8 +54,9 @@ async function widgetNames() {
  *   dialog, the checkouts' dialogs, the filter pages' drawer);
  * - mobile: the mobile number's checks and formats and the texts about numbers and codes: the
  *   checkouts' and the parcel form's own forms use them, the sign-in dialog too;
- * - code-form: the texted code's field, its steps and the resend countdown, only in the dialogs
- *   that ask for a code (sign-in, guest checkout, address), so it loads with them;
+ * - code-form: the one mobile-number + code + resend form, the texted code's field, its steps
+ *   and the resend countdown, only in the dialogs that ask for a code (sign-in, guest
+ *   checkout, address), so it loads with them;
  * - empty-state: the empty state, on the lists, the cart, the checkouts and the parcel form but
  *   not on the home and product pages (in catalogue it cost those 0.8 KB, the parcel form 3 KB);
  * - catalogue: what the product page, the listings and the wishlist share;

@@ -2,7 +2,6 @@ import type { Cents } from '../../shared/core/money';
 import { BankDialog } from '../../shared/payment/bank-dialog';
 import { CodDialog } from '../../shared/payment/cod-dialog';
 import { AccountExistsDialog } from './account-exists-dialog';
-import './guest-dialogs.css';
 import { OtpDialog } from './otp-dialog';
 
 /*

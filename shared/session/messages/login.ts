@@ -5,7 +5,8 @@ export const mobileLabel = 'Mobile number';
 export const mobileHint = 'For example 077 123 4567';
 export const sendCode = 'Send code';
 export const codeLabel = 'Verification code';
-export const codeSentTo = (mobile: string) => `We sent a 6-digit code to +${mobile}.`;
+/** Given the number as people read it ('+94 77 123 4567'). */
+export const codeSentTo = (mobile: string) => `We sent a 6-digit code to ${mobile}.`;
 export const verify = 'Sign in';
 export const resend = 'Resend code';
 export const resendIn = (seconds: number) => `Resend code in ${seconds} s`;

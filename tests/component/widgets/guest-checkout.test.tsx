@@ -311,6 +311,19 @@ describe('guest checkout: the form (SPEC §5)', () => {
 });
 
 describe('guest checkout: verifying the mobile number', () => {
+  it('busy Verify OTP stays focusable and says so, as the other code dialogs (CONVENTIONS 7)', async () => {
+    const user = show(usualCart());
+    await fillForm(user);
+    await placeOrder(user, 'Cash On Delivery');
+    const dialog = await otpDialog();
+    backend.fault({ route: '/guest-verify-otp', delayMs: 300, times: 1 });
+    await verify(user);
+    const button = within(dialog).getByRole('button', { name: 'Verify OTP' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    expect(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).toBeInTheDocument();
+  });
+
   it('a wrong code and an expired one say so; the right one goes on to the order', async () => {
     const user = show(usualCart());
     await fillForm(user);

@@ -51,6 +51,22 @@ async function sendCode(user: ReturnType<typeof userEvent.setup>, typed = '077 1
 }
 
 describe('login-modal', () => {
+  it('as in the checkouts’ code dialogs: busy Send code stays focusable, and the code field is described by where the code went', async () => {
+    const user = userEvent.setup();
+    header();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.type(within(dialog).getByLabelText('Mobile number'), '077 123 4567');
+    backend.fault({ route: '/login/send-otp', delayMs: 300, times: 1 });
+    const send = within(dialog).getByRole('button', { name: 'Send code' });
+    await user.click(send);
+    // CONVENTIONS 7: busy says so and keeps the focus where the shopper pressed.
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveFocus();
+    const code = await within(dialog).findByLabelText('Verification code');
+    expect(code).toHaveAccessibleDescription('We sent a 6-digit code to +94 77 123 4567.');
+  });
+
   it('signs in with a texted code, and the header badges follow the server', async () => {
     const user = userEvent.setup();
     header();
