@@ -11,6 +11,7 @@ import wishlistLink from '../../../widgets/wishlist-link/wishlist-link-widget';
 import { startBackend } from '../../helpers/backend';
 import { guestEntryOf } from '../../helpers/cart-entry';
 import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
+import { effectsRun } from '../../helpers/effects';
 
 // A short client timeout, so the "server never answers" case takes a moment, not 10 s.
 vi.mock('../../../shared/core/constants', async (original) =>
@@ -227,6 +228,7 @@ describe('login-modal', () => {
       await within(dialog).findByRole('button', { name: 'Resend code in 60 s' });
       expect(within(dialog).getByLabelText('Verification code')).toHaveFocus();
       backend.store.codes.forEach((code) => (code.sentAt -= 60_000));
+      await effectsRun();
       await act(async () => vi.advanceTimersByTime(60_000));
       const resend = await within(dialog).findByRole('button', { name: 'Resend code' });
       await user.click(resend);
