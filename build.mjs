@@ -129,11 +129,13 @@ export function groupOf(file) {
 
 /**
  * Why a module may not be built where it is (null when it may): every module of shared/ is in
- * a group, or esbuild would chunk it on its own and a page would get one more small file.
+ * a group, or esbuild would chunk it on its own and a page would get one more small file. A
+ * stylesheet too: it belongs next to the module that imports it, so a folder is one group's
+ * code and styles (docs/decisions.md#shared-by-chunk-group).
  */
 export function strayModule(file) {
   const name = rel(file);
-  if (!name.startsWith('shared/') || !/\.tsx?$/.test(name) || name.endsWith('.d.ts') || groupOf(file)) return null;
+  if (!name.startsWith('shared/') || !/\.(tsx?|css)$/.test(name) || name.endsWith('.d.ts') || groupOf(file)) return null;
   const groups = Object.keys(CHUNK_GROUPS).join(', ');
   return `${name} is in no chunk group: move code pages share into shared/<group>/ (${groups}; build.mjs CHUNK_GROUPS says what each loads with), or into widgets/<name>/ if one widget uses it`;
 }
