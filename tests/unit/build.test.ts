@@ -110,7 +110,7 @@ describe('build.mjs', () => {
   });
 
   it("has no group member reading a catalogue's texts at module level (they may not be set yet)", () => {
-    // build.mjs groupingPlugin: the member a page reaches first runs after the rest of its group.
+    // build/grouping-plugin.mjs groupImportEdit: the member a page reaches first runs after the rest of its group.
     // An earlier group's texts are a chunk this one imports, so they are set before it runs (the
     // back office's request schemas read shared/admin-texts/ at load): only the own group counts.
     const sameGroup = (file: string, source: string) => {
