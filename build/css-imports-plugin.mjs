@@ -1,6 +1,7 @@
 // Records the stylesheets every module imports and keeps them out of the JS build: the CSS is
 // built afterwards, one stylesheet per JS file (chunk-styles.mjs), so it splits like the JS.
-import { rel, resolvePlainly, resolvedPlainly } from './paths.mjs';
+import { rel } from './paths.mjs';
+import { resolvePlainly, resolvedPlainly } from './plain-resolve.mjs';
 
 /** Fills `cssImports` (a module's name → the stylesheets it imports, in order) while bundling. */
 export function cssImportsPlugin(cssImports) {

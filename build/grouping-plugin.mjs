@@ -1,7 +1,8 @@
 // One chunk per chunk group (groups.mjs): the members' imports that make esbuild put a group
 // together, and the check that a group uses only the groups listed before it.
 import { CHUNK_GROUPS, groupMembers, groupOf } from './groups.mjs';
-import { rel, resolvePlainly, resolvedPlainly, root } from './paths.mjs';
+import { rel, root } from './paths.mjs';
+import { resolvePlainly, resolvedPlainly } from './plain-resolve.mjs';
 
 /**
  * Puts every group's members in one chunk: each member also imports a module importing every
