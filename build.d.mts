@@ -1,4 +1,4 @@
-/** Types of build.mjs, for the demo server and the bench that import it. */
+/** Types of build.mjs (and of what it re-exports from build/), for the tests, the demo server and the bench that import it. */
 export interface WidgetAssets {
   file: string;
   /** Stylesheets in cascade order: shared chunks' first, the widget's own last. */
@@ -17,8 +17,8 @@ export interface Manifest {
   /** `sha384-<base64>` (Subresource Integrity) of every .js and .css file, keys in byte order. */
   integrity: Record<string, string>;
 }
-/** `schema: false` leaves dist/widgets.schema.json out (watch writes it after the reload). */
-export function build(options?: { outdir?: string; schema?: boolean }): Promise<Manifest>;
+/** `contracts: false` leaves dist/widgets.schema.json and dist/openapi.json out (watch writes them after the reload). */
+export function build(options?: { outdir?: string; contracts?: boolean }): Promise<Manifest>;
 export function watch(
   onBuild?: (manifest: Manifest | null, error: Error | null, ms: number) => void,
 ): Promise<() => void>;

@@ -110,7 +110,7 @@ describe('build.mjs', () => {
   });
 
   it("has no group member reading a catalogue's texts at module level (they may not be set yet)", () => {
-    // build.mjs groupingPlugin: the member a page reaches first runs after the rest of its group.
+    // build/grouping-plugin.mjs groupImportEdit: the member a page reaches first runs after the rest of its group.
     // An earlier group's texts are a chunk this one imports, so they are set before it runs (the
     // back office's request schemas read shared/admin-texts/ at load): only the own group counts.
     const sameGroup = (file: string, source: string) => {
@@ -163,6 +163,10 @@ describe('build.mjs', () => {
     expect(message).toContain('shared/<group>/');
     expect(message).toContain('widgets/<name>/ if one widget uses it');
     expect(strayModule(at('shared/hooks/use-thing.ts'))).toContain('shared/hooks/use-thing.ts');
+    // A stylesheet too: directly in shared/ or in a folder that is no group, it fails the same way.
+    expect(strayModule(at('shared/badge.css'))).toContain('shared/badge.css is in no chunk group');
+    expect(strayModule(at('shared/ui/badge.css'))).toContain('shared/ui/badge.css is in no chunk group');
+    expect(strayModule(at('shared/dialog/modal.css')), 'a group’s stylesheet').toBeNull();
   });
 
   it("puts Chart.js in the sales chart's files only, without the other chart types", () => {

@@ -132,7 +132,7 @@ export function loadWidgetAssets(name: string): Promise<void> {
 /**
  * Loads a part a widget imports on demand together with its stylesheets, so it never shows
  * unstyled: `lazy(() => withStyles('login-modal', 'login-dialog', () => import('./login-dialog')))`.
- * The part's name is its file name in the widget's folder (build.mjs lists it in the manifest).
+ * The part's name is its file name in the widget's folder (build/manifest.mjs lists it in the manifest).
  * Its JS is preloaded first, with integrity: `import()` carries none of its own.
  */
 export function withStyles<T>(widget: string, part: string, load: () => Promise<T>): Promise<T> {

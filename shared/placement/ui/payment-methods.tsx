@@ -6,7 +6,7 @@ export type PaymentMethod = 'card' | 'bank' | 'cod';
 
 /**
  * In a function, not a module constant: the catalogue is a member of this file's chunk group,
- * which may evaluate after this file (build.mjs, groupingPlugin).
+ * which may evaluate after this file (build/grouping-plugin.mjs, groupImportEdit).
  */
 const methods = (): readonly { value: PaymentMethod; label: string }[] => [
   { value: 'card', label: checkoutMessages.cardPayment },

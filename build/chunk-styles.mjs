@@ -1,0 +1,86 @@
+// The CSS build: one stylesheet per JS file, from the stylesheets its modules import
+// (css-imports-plugin.mjs), so CSS splits like the JS and shared CSS is downloaded once.
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import { groupOf } from './groups.mjs';
+import { root } from './paths.mjs';
+
+/**
+ * Groups whose CSS goes into an earlier group's stylesheet. Every page with the header loads
+ * `session` (its sign-in button), so its CSS (notices, alerts: 1 KB) rides in the core
+ * stylesheet every page prints: one file fewer on every such page, for 1 KB more on a page
+ * with the cart link alone. The quantity stepper's CSS (`purchase`, 0.3 KB) rides with the
+ * catalogue's, which the product page and the cart load anyway.
+ */
+const STYLES_JOIN = { session: 'core', purchase: 'catalogue' };
+
+const THEME = path.join(root, 'shared/core/styles/theme.css');
+
+/**
+ * The CSS build: one stylesheet per JS file holding the CSS its modules import,
+ * in the order they appear in it. CSS thus splits exactly like the JS: shared CSS (the toast,
+ * the stars) is downloaded once however many widgets use it, instead of once per widget as in
+ * esbuild's one-CSS-bundle-per-entry.
+ */
+export async function chunkStyles(jsOutputs, cssImports, outdir) {
+  const sources = new Map();
+  for (const [file, output] of Object.entries(jsOutputs)) {
+    const css = [...new Set(Object.keys(output.inputs).flatMap((input) => cssImports.get(input) ?? []))];
+    if (css.includes(THEME)) css.unshift(...css.splice(css.indexOf(THEME), 1));
+    if (css.length > 0) sources.set(file, css);
+  }
+  // A group's stylesheet may join an earlier group's (STYLES_JOIN): one file fewer per page.
+  const groupChunk = (group) =>
+    Object.keys(jsOutputs).find((file) => Object.keys(jsOutputs[file].inputs).some((input) => groupOf(path.join(root, input)) === group));
+  for (const [group, into] of Object.entries(STYLES_JOIN)) {
+    const from = groupChunk(group);
+    const to = groupChunk(into);
+    if (!from || !to || !sources.has(from)) continue;
+    sources.set(to, [...new Set([...(sources.get(to) ?? []), ...sources.get(from)])]);
+    sources.delete(from);
+  }
+  const entries = [...sources.keys()];
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [
+      ...entries.map((file, index) => ({ in: `shop-styles:${index}`, out: path.basename(file, '.js').replace(/-[A-Z0-9]{8}$/, '') })),
+    ],
+    outdir,
+    bundle: true,
+    minify: true,
+    sourcemap: 'linked',
+    metafile: true,
+    write: false,
+    entryNames: '[name]-[hash]',
+    assetNames: 'asset-[hash]',
+    target: ['chrome111', 'firefox111', 'safari16'],
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'shop-styles',
+        setup(build) {
+          build.onResolve({ filter: /^shop-styles:/ }, (args) => ({
+            path: args.path.slice('shop-styles:'.length),
+            namespace: 'shop-styles',
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'shop-styles' }, (args) => ({
+            contents: sources.get(entries[Number(args.path)]).map((css) => `@import ${JSON.stringify(css)};`).join('\n'),
+            resolveDir: root,
+            loader: 'css',
+          }));
+        },
+      },
+    ],
+  });
+  const cssOf = new Map();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (file.endsWith('.css') && output.entryPoint?.startsWith('shop-styles:')) {
+      cssOf.set(entries[Number(output.entryPoint.slice('shop-styles:'.length))], file);
+    }
+  }
+  // The theme (the runtime imports it) opens the stylesheet of the chunk holding the runtime:
+  // every page prints that one first, and it is one file fewer than a theme of its own.
+  const runtime = entries.find((file) => sources.get(file).includes(THEME));
+  if (!runtime) throw new Error('no chunk carries the theme (shared/core/runtime/mounter.tsx imports it)');
+  return { files: result.outputFiles, cssOf, theme: cssOf.get(runtime) };
+}

@@ -1,0 +1,37 @@
+// The JS build's esbuild options: the loader and every widget as entry points, ESM with code
+// splitting, minified for the browsers of ARCHITECTURE "Build", with the build's plugins.
+import { cssImportsPlugin } from './css-imports-plugin.mjs';
+import { editsPlugin } from './edits-plugin.mjs';
+import { groupImportEdit, groupingPlugin } from './grouping-plugin.mjs';
+import { root } from './paths.mjs';
+import { reactShimPlugin } from './react-shim-plugin.mjs';
+import { descriptionsEdit } from './strip-descriptions.mjs';
+
+/** esbuild's options for the kit's JS; `cssImports` collects the stylesheets each module imports. */
+export function jsBuildOptions(names, outdir, cssImports) {
+  return {
+    absWorkingDir: root,
+    entryPoints: [
+      { in: 'loader.ts', out: 'loader' },
+      ...names.map((name) => ({ in: `widgets/${name}/${name}-widget.tsx`, out: `widget-${name}` })),
+    ],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
+    minify: true,
+    sourcemap: 'linked',
+    metafile: true,
+    write: false,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    legalComments: 'linked',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // In this order: a stylesheet is recorded before the relative-import check sees it, and a
+    // module's descriptions go before its group's import is appended (edits-plugin.mjs).
+    plugins: [reactShimPlugin(), cssImportsPlugin(cssImports), groupingPlugin(), editsPlugin([descriptionsEdit, groupImportEdit])],
+  };
+}

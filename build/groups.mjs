@@ -1,0 +1,128 @@
+// The chunk groups: which shared modules load together in one chunk, the group of a module,
+// and the rule that every module and stylesheet of shared/ is in a group (a stray fails the build).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { rel, root } from './paths.mjs';
+
+/**
+ * Shared modules that always load together, one chunk per group (what Rollup calls
+ * `manualChunks`; esbuild has none). Left alone, esbuild makes one chunk per distinct set of
+ * widgets using a module: with nine widgets that was 40 files on the product page, many under
+ * 1 KB, and every file pays its own gzip header and starts with an empty dictionary (the same
+ * code measured 16.5 KB less as few files). A group is a folder, `shared/<group>/`: a module's
+ * folder is its group, so adding a module to a group is putting it in that folder, and a module
+ * of shared/ in no group fails the build (strayModule). Groups follow what pages load together:
+ * - core: the mount runtime, the header's state and its cart and wishlist links (every page
+ *   has the header, so their widget files are only the entry points' re-exports; what those two
+ *   widget modules import of their own folder rides along);
+ * - session: the HTTP client, errors and notices, the header's sign-in button
+ *   (its widget module, so the button costs no extra file) and the newest-answer hook (the
+ *   header's search box and the filter pages): every page with the header or with a widget
+ *   calling the server;
+ * - dialog: the one modal and the two-choice dialog, mostly opened on demand (the sign-in
+ *   dialog, the checkouts' dialogs, the filter pages' drawer);
+ * - mobile: the mobile number's checks and formats and the texts about numbers and codes: the
+ *   checkouts' and the parcel form's own forms use them, the sign-in dialog too;
+ * - code-form: the one mobile-number + code + resend form, the texted code's field, its steps
+ *   and the resend countdown, only in the dialogs that ask for a code (sign-in, guest
+ *   checkout, address), so it loads with them;
+ * - empty-state: the empty state, on the lists, the cart, the checkouts and the parcel form but
+ *   not on the home and product pages (in catalogue it cost those 0.8 KB, the parcel form 3 KB);
+ * - catalogue: what the product page, the listings and the wishlist share;
+ * - cards: the product card, its grid and the strips of cards (recommended, new arrivals), and
+ *   the category tree's schema (the filter pages and the home page's category menu);
+ * - filters: the filter pages' tree, lists, chips, layout, results and their URL and calls;
+ * - purchase: prices, quantities, coupons and order keys, shared by the product page and the
+ *   checkout screens;
+ * - checkout: the lines, lookups (discounts, weights, shipping, variation types) and totals the
+ *   cart and the guest checkout share;
+ * - placement: what the two checkout screens (guest and signed-in order) share and the cart
+ *   does not: the coupon box, the summary, the payment methods, the selected products, the
+ *   texted code's call;
+ * - payment: the bank transfer and cash-on-delivery dialogs, loaded with the checkouts' dialogs;
+ * - home: the texts, the countdown clocks, the props and call schemas, the picture tiles and
+ *   the arrows' hand-over the home page's widgets share;
+ * - form: the labelled field and the number fields of the back office's forms (coupon form,
+ *   parcel form), not the sales chart;
+ * - admin-texts, admin: the back office's texts, then its calls (coupon form, parcel form,
+ *   sales chart). Two groups, because the calls' request schemas read texts at load, which a
+ *   member may do only of an earlier group (see grouping-plugin.mjs);
+ * - html: DOMPurify and its settings, only on the pages that show the shop's HTML (product
+ *   overview, the signed-in checkout's address form).
+ * A widget's module may be listed where a group holds it (the header's widgets).
+ * A group may import only groups listed before it (the build checks), so a page never gets a
+ * later group it does not use: the cart link alone stays free of the HTTP client. Importing a
+ * member on demand (`import()`) loads its whole group then: the cart link fetches its count
+ * through `session` only when the page did not print it.
+ */
+export const CHUNK_GROUPS = {
+  core: ['shared/core/', 'widgets/cart-link/cart-link-widget.tsx', 'widgets/wishlist-link/wishlist-link-widget.tsx'],
+  session: ['shared/session/', 'widgets/login-modal/login-modal-widget.tsx'],
+  dialog: ['shared/dialog/'],
+  mobile: ['shared/mobile/'],
+  'code-form': ['shared/code-form/'],
+  'empty-state': ['shared/empty-state/'],
+  catalogue: ['shared/catalogue/'],
+  cards: ['shared/cards/'],
+  filters: ['shared/filters/'],
+  purchase: ['shared/purchase/'],
+  checkout: ['shared/checkout/'],
+  placement: ['shared/placement/'],
+  payment: ['shared/payment/'],
+  home: ['shared/home/'],
+  form: ['shared/form/'],
+  'admin-texts': ['shared/admin-texts/'],
+  admin: ['shared/admin/'],
+  html: ['shared/html/'],
+};
+
+/** The group of a module (an absolute path), or null: its folder or its listing decides. */
+export function groupOf(file) {
+  const name = rel(file);
+  for (const [group, members] of Object.entries(CHUNK_GROUPS)) {
+    if (members.some((member) => (member.endsWith('/') ? name.startsWith(member) : name === member))) return group;
+  }
+  return null;
+}
+
+/**
+ * Why a module may not be built where it is (null when it may): every module of shared/ is in
+ * a group, or esbuild would chunk it on its own and a page would get one more small file. A
+ * stylesheet too: it belongs next to the module that imports it, so a folder is one group's
+ * code and styles (docs/decisions.md#shared-by-chunk-group).
+ */
+export function strayModule(file) {
+  const name = rel(file);
+  if (!name.startsWith('shared/') || !/\.(tsx?|css)$/.test(name) || name.endsWith('.d.ts') || groupOf(file)) return null;
+  const groups = Object.keys(CHUNK_GROUPS).join(', ');
+  return `${name} is in no chunk group: move code pages share into shared/<group>/ (${groups}; build/groups.mjs CHUNK_GROUPS says what each loads with), or into widgets/<name>/ if one widget uses it`;
+}
+
+/** Fails the build on every module of shared/ in no group (strayModule), imported or not yet. */
+export async function checkSharedLayout() {
+  const entries = await readdir(path.join(root, 'shared'), { recursive: true, withFileTypes: true });
+  const strays = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => strayModule(path.join(entry.parentPath, entry.name)))
+    .filter(Boolean)
+    .sort();
+  if (strays.length > 0) throw new Error(strays.join('\n'));
+}
+
+/** A group's modules, sorted: its listed modules and every .ts/.tsx in its folders. */
+export async function groupMembers(group) {
+  const files = [];
+  for (const member of CHUNK_GROUPS[group]) {
+    if (!member.endsWith('/')) {
+      files.push(path.join(root, member));
+      continue;
+    }
+    const entries = await readdir(path.join(root, member), { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        files.push(path.join(entry.parentPath, entry.name));
+      }
+    }
+  }
+  return files.sort();
+}
