@@ -1,6 +1,6 @@
 /**
  * The header links' icons as SVG path data (24 × 24, stroked), one source for the widgets and
- * for the markup the page prints before they mount (README "Embedding": the same box, so nothing
+ * for the markup the page prints before they mount (docs/backend.md#what-the-widget-tags-print: the same box, so nothing
  * moves when they do).
  */
 export const CART_ICON = [

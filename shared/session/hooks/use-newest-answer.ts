@@ -11,7 +11,7 @@ interface Settled<T> {
 }
 
 /**
- * The answer to the newest request only (issue 6): each new `key` aborts the request before it,
+ * The answer to the newest request only (docs/decisions.md#an-answer-drawn-as-the-shopper-changes-their-mind-is-dropped): each new `key` aborts the request before it,
  * and an answer that arrives for anything but the newest key is dropped, so a slow older answer
  * never overwrites a newer one. Until the newest answer arrives the last one stays (`loading`
  * true). A failure is logged under `failure` and keeps the last answer (SPEC §8: filters fail
@@ -54,7 +54,7 @@ export function useNewestAnswer<T>(
         },
       );
     // A change asks only once its own frame is painted (a tick shows at once, not after the
-    // answer's parsing and drawing, issue 6's 50 ms); typing waits for a pause.
+    // answer's parsing and drawing: the bench's 50 ms, docs/decisions.md#what-made-a-tick-on-a-filter-page-fast); typing waits for a pause.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cancelAsk = delayMs > 0 ? () => clearTimeout(timer) : afterNextPaint(() => void ask());
     if (delayMs > 0) timer = setTimeout(ask, delayMs);
