@@ -81,7 +81,7 @@ import {
 } from '../shared/session/api/wishlist';
 
 /**
- * The kit's HTTP contract: every call the widgets make, one entry each (issue 14 §2). Build- and
+ * The kit's HTTP contract: every call the widgets make, one entry each (docs/backend.md#the-backend-contract). Build- and
  * test-time only: `build.mjs` turns it into dist/openapi.json, the demo shop shows it at
  * /__demo/api and `npm run contract` (contract/check.ts) checks a running backend against it.
  * Shipped code never imports this folder (ESLint enforces it); the schemas are the very ones
