@@ -10,7 +10,7 @@ const svg = (body: string) =>
   });
 
 /**
- * The demo shop as one app, whatever runs it (issue 15: one code base): the drawn images, then
+ * The demo shop as one app, whatever runs it (one code base: docs/decisions.md#the-static-demo-one-app-three-adapters): the drawn images, then
  * the reference backend with the pages; an address nobody serves still gets the shop's session
  * and its 404 page (or JSON 404). `npm start` puts the files of dist/ and public/ in front
  * (server/site.ts); the static build's service worker leaves those to the static host

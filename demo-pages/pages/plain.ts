@@ -22,7 +22,7 @@ export function breadcrumb(trail: readonly { name: string; href?: string }[], cu
 
 /**
  * A wide table scrolls sideways on a phone inside a region a keyboard can reach (and scroll),
- * never the page (issue 13). The region is positioned, so a visually hidden header inside it
+ * never the page (docs/decisions.md#layout-and-motion). The region is positioned, so a visually hidden header inside it
  * (absolutely positioned) is clipped there too instead of widening the page.
  */
 export const scrollingTable = (label: string, table: SafeHtml, className?: string) =>

@@ -1,5 +1,5 @@
 /**
- * The static build's service worker (issue 15): the whole demo shop, pages and reference
+ * The static build's service worker (docs/decisions.md#the-static-demo-one-app-three-adapters): the whole demo shop, pages and reference
  * backend, answering inside the browser. Built by demo-pages/static/build.ts into
  * demo-dist/sw.js (a classic script: every browser with service workers runs one).
  *
