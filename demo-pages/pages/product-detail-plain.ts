@@ -18,7 +18,8 @@ const icon = (className: string, size = 20) =>
 
 /**
  * The product as the product-detail widget first draws it (widgets/product-detail/*.tsx),
- * printed inside its node: the page has its final boxes before the widget mounts (the plain product was 170-950 px shorter, and everything below jumped when it mounted). The
+ * printed inside its node: the page has its final boxes before the widget mounts (a plain
+ * product used to be 170-950 px shorter, and everything below jumped when it mounted). The
  * same classes, texts and sizes: gallery with its thumbnails, name, rating, price, the chosen
  * variation (from `?variant=`, as the widget reads it), quantity, the buttons, and the side
  * panel with the coupons' loading box. The icons and stars are empty boxes of their size: the
