@@ -9,7 +9,7 @@ import { staticServer } from '../../playwright.static.config';
 import { inPage, lastCode, open, stopServiceWorkers } from './helpers';
 
 /**
- * Issue 15: the demo shop as static files. demo-dist/ is served by a plain static file server
+ * The demo shop as static files (docs/qa.md#the-demo-shop-as-static-files). demo-dist/ is served by a plain static file server
  * (playwright.static.config.ts); every page and call is answered by the service worker.
  */
 

@@ -3,7 +3,7 @@ import { CALLS } from '../../contract/calls';
 import { test } from './helpers';
 
 /**
- * Issue 14: the contracts reach a backend's developers where the kit is published. The demo
+ * The contracts (docs/backend.md#the-backend-contract) reach a backend's developers where the kit is published. The demo
  * shop serves dist/ under /build as a Laravel shop's public/build would, and /__demo/api links
  * the OpenAPI document there.
  */

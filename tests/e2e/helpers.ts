@@ -12,7 +12,7 @@ const EXPECTED_REFUSALS = new Set([...HOSTILE_HTML.matchAll(/\son\w+="([^"]*)"/g
 
 /**
  * Playwright's `test`, failing any test in whose pages the Content-Security-Policy refused
- * something (issue 14: every page of the demo shop runs under a strict nonce policy, and the
+ * something (docs/decisions.md#csp-and-sri: every page of the demo shop runs under a strict nonce policy, and the
  * kit must work within it). Both signs are caught: the document's `securitypolicyviolation`
  * event (directive, what was refused and its sample) and Chromium's console message about it (a
  * refusal the event did not see still fails). Specs import `test` from here, not from

@@ -117,7 +117,7 @@ describe('login-modal', () => {
   });
 
   it.each([
-    // SPEC §8's text first, always; why beneath it (issue 13).
+    // SPEC §8's text first, always; why beneath it.
     ['419', { status: 419 }, 'Failed to send verification code. Please try again. Your session has expired. Please reload the page and try again.'],
     ['422', { status: 422 }, 'Failed to send verification code. Please try again. The given data was invalid.'],
     ['500', { status: 500 }, 'Failed to send verification code. Please try again.'],
