@@ -198,7 +198,8 @@ function operation(call: Call, body: (schema: GenericSchema) => JsonSchema): Jso
 
 /**
  * The kit's version (package.json): the contract's version. Imported, not read from disk: the
- * demo's API page builds this document in the static build's service worker too (docs/qa.md#the-demo-shop-as-static-files).
+ * demo's API page builds this document in the static build's service worker too
+ * (docs/qa.md#the-demo-shop-as-static-files).
  */
 function kitVersion(): string {
   return packageJson.version;

@@ -3,9 +3,9 @@ import type { AppEnv } from './env';
 import { randomBase64 } from './tokens';
 
 /**
- * The Content-Security-Policy of every HTML page the demo shop sends (docs/decisions.md#csp-and-sri: the kit must
- * run under a strict, nonce-based policy, as a Laravel shop using `ShopWidgets::useCspNonce()`
- * would send it):
+ * The Content-Security-Policy of every HTML page the demo shop sends
+ * (docs/decisions.md#csp-and-sri: the kit must run under a strict, nonce-based policy, as a Laravel
+ * shop using `ShopWidgets::useCspNonce()` would send it):
  * - `script-src 'nonce-N' 'strict-dynamic'`: only the tags the page printed with this
  *   response's nonce run; what they load (the loader's imports, the widgets' chunks) is trusted
  *   through them ('strict-dynamic'), so no list of hosts or hashes has to follow every build.

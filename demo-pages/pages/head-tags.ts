@@ -6,7 +6,8 @@ import { escapeHtml } from './html';
  * demo shop and in the Laravel package's `@shopWidgets` (one source of truth for
  * which tags a page needs). Both print the same bytes for the same page and manifest, so this
  * function is pure: (manifest, URL prefix, page HTML, CSRF token, user id, nonce) → string.
- * docs/backend.md#what-the-widget-tags-print states the rule in prose; the points below are its parts.
+ * docs/backend.md#what-the-widget-tags-print states the rule in prose; the points below are its
+ * parts.
  *
  * 1. The widgets: every start tag carrying `data-widget="NAME"` (or single-quoted), NAME of
  *    `[a-z0-9-]`, in order of first appearance, each once. A widget is eager when one of its tags

@@ -23,7 +23,8 @@ const icon = (className: string, size = 20) =>
  * same classes, texts and sizes: gallery with its thumbnails, name, rating, price, the chosen
  * variation (from `?variant=`, as the widget reads it), quantity, the buttons, and the side
  * panel with the coupons' loading box. The icons and stars are empty boxes of their size: the
- * widget draws them. A Blade view prints the same markup (docs/backend.md#what-the-widget-tags-print).
+ * widget draws them. A Blade view prints the same markup
+ * (docs/backend.md#what-the-widget-tags-print).
  */
 export function productDetailPlain(printed: v.InferInput<typeof ProductDetailSchema>, search: string, now: Date) {
   const product = v.parse(ProductDetailSchema, printed);

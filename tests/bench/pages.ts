@@ -80,7 +80,8 @@ function keyPress(label: string): Interaction {
 
 /**
  * A letter typed into the coupon form's product search (the bench's budget: the next paint
- * within 50 ms at 4x CPU). It follows 'te', so the box asks for suggestions after its pause, as when typing.
+ * within 50 ms at 4x CPU). It follows 'te', so the box asks for suggestions after its pause, as
+ * when typing.
  */
 const productSearch = (page: Page) => page.getByRole('combobox', { name: 'Add products by name' });
 const typeInProductSearch: Interaction = {

@@ -18,8 +18,9 @@ export const NETWORK_FAULTS = [
 export type NetworkFault = (typeof NETWORK_FAULTS)[number][0];
 
 /**
- * What a failure shows (SPEC §8; docs/decisions.md#a-failure-says-its-spec-8-text-first-then-why): the screen's text, then the reason on a line of its
- * own beneath it, both inside one alert (one announcement: the text, then the reason).
+ * What a failure shows (SPEC §8; docs/decisions.md#a-failure-says-its-spec-8-text-first-then-why):
+ * the screen's text, then the reason on a line of its own beneath it, both inside one alert (one
+ * announcement: the text, then the reason).
  */
 export function expectFailure(alert: HTMLElement, text: string, reason: string): void {
   expect(alert).toHaveTextContent(`${text} ${reason}`, { normalizeWhitespace: true });

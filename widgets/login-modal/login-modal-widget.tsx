@@ -18,7 +18,7 @@ import { ToastHost, useToast } from '../../shared/session/ui/toast';
 import './login-modal.css';
 import { propsSchema } from './props';
 
-/** A guest's cart moves into the server cart at sign-in (beyond the SPEC); the code loads only then. */
+/** A guest's cart moves into the server cart at sign-in (ours); the code loads only then. */
 async function moveGuestCart() {
   if (guestCart.peek().length === 0) return null;
   const { moveGuestCartToServer } = await import('./cart-merge');

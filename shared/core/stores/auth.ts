@@ -40,7 +40,10 @@ let changes = 0;
  */
 export const authChanges = (): number => changes;
 
-/** docs/backend.md#dom-events-and-the-page-api: fired after a sign-in or sign-out, here or in another tab. */
+/**
+ * docs/backend.md#dom-events-and-the-page-api: fired after a sign-in or sign-out, here or in
+ * another tab.
+ */
 export const AUTH_CHANGED_EVENT = 'shop:auth-changed';
 
 /** What `shop:auth-changed` carries: the new user (null after sign-out), and where it happened. */
