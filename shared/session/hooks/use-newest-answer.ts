@@ -12,7 +12,7 @@ interface Settled<T> {
 
 /**
  * The answer to the newest request only
- * (docs/decisions.md#an-answer-drawn-as-the-shopper-changes-their-mind-is-dropped): each new `key`
+ * (docs/decisions.md#the-filter-pages-keep-their-filters-in-the-address): each new `key`
  * aborts the request before it, and an answer that arrives for anything but the newest key is
  * dropped, so a slow older answer never overwrites a newer one. Until the newest answer arrives the
  * last one stays (`loading` true). A failure is logged under `failure` and keeps the last answer
