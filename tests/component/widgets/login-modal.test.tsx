@@ -225,8 +225,8 @@ describe('login-modal', () => {
   });
 
   it('a signed-in page shows the name the page printed and Sign out at once, before the status check answers', async () => {
-    // SPEC §6: the user-id meta tag says who is signed in, and the page prints the name (issue
-    // 13: the header must not change when the status check answers).
+    // SPEC §6: the user-id meta tag says who is signed in, and the page prints the name (the
+    // header must not change when the status check answers: docs/decisions.md#layout-and-motion).
     await backend.signInAs(2);
     render(<LoginModal showTrigger name="Nimal Perera" />);
     expect(screen.getByText('Nimal Perera')).toBeInTheDocument();
