@@ -66,9 +66,10 @@ export default tseslint.config(
     },
   },
   {
-    // build.mjs loads every props module in Node to write dist/widgets.schema.json (issue 14):
-    // schemas and constants only, nothing that needs React, CSS or a browser, nor a store (the
-    // tabs' BroadcastChannel keeps Node running, and the build would never end).
+    // build.mjs loads every props module in Node to write dist/widgets.schema.json
+    // (docs/backend.md#the-props-as-a-json-schema): schemas and constants only, nothing that needs
+    // React, CSS or a browser, nor a store (the tabs' BroadcastChannel keeps Node running, and the
+    // build would never end).
     files: ['widgets/*/props.ts'],
     rules: {
       'no-restricted-imports': [

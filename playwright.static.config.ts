@@ -7,10 +7,11 @@ const PORT = Number(process.env.E2E_STATIC_PORT ?? 4353);
 export const staticServer = (folder: string, port: number) => ['node', '--no-deprecation', 'node_modules/http-server/bin/http-server', folder, '-p', String(port), '-a', '127.0.0.1', '-d', 'false', '-s'];
 
 /**
- * Browser tests of the static build (issue 15): `npm run build:demo`, then demo-dist/ served by
- * a plain static file server: `http-server`, the one the README tells testers to use (files,
- * 404.html for unknown paths, its default hour of HTTP caching, as a real host has); no Node
- * code of the project answers a request, the service worker does. Run with
+ * Browser tests of the static build (docs/qa.md#the-demo-shop-as-static-files):
+ * `npm run build:demo`, then demo-dist/ served by a plain static file server: `http-server`, the
+ * one docs/qa.md#the-demo-shop-as-static-files tells testers to use (files, 404.html for unknown
+ * paths, its default hour of HTTP caching, as a real host has); no Node code of the project answers
+ * a request, the service worker does. Run with
  * `E2E_STATIC_PORT=<port> npx playwright test -c playwright.static.config.ts --workers=1`.
  */
 export default defineConfig({

@@ -81,14 +81,14 @@ import {
 } from '../shared/session/api/wishlist';
 
 /**
- * The kit's HTTP contract: every call the widgets make, one entry each (issue 14 §2). Build- and
- * test-time only: `build.mjs` turns it into dist/openapi.json, the demo shop shows it at
- * /__demo/api and `npm run contract` (contract/check.ts) checks a running backend against it.
- * Shipped code never imports this folder (ESLint enforces it); the schemas are the very ones
- * call modules (`shared/<group>/api/`, `widgets/<name>/api.ts`) parse the answers with, so the
- * document cannot drift from the client. tests/unit/contract-calls.test.ts proves it complete:
- * every URL of the call modules and every call
- * of SPEC §7 is here.
+ * The kit's HTTP contract: every call the widgets make, one entry each
+ * (docs/backend.md#the-backend-contract). Build- and test-time only: `build.mjs` turns it into
+ * dist/openapi.json, the demo shop shows it at /__demo/api and `npm run contract`
+ * (contract/check.ts) checks a running backend against it. Shipped code never imports this folder
+ * (ESLint enforces it); the schemas are the very ones call modules (`shared/<group>/api/`,
+ * `widgets/<name>/api.ts`) parse the answers with, so the document cannot drift from the client.
+ * tests/unit/contract-calls.test.ts proves it complete: every URL of the call modules and every
+ * call of SPEC §7 is here.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT';

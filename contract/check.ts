@@ -7,9 +7,11 @@ import { CALLS, callById, type Call, type Role } from './calls';
 /**
  * `npm run contract -- --base <url> [--cookie …] [--writes]`: checks a running backend against
  * the catalogue (contract/calls.ts), the way the widgets call it, and parses every answer with
- * the very valibot schema the widget parses it with (issue 14 §2). Ids come from earlier
- * answers (a product from the listing, a category from the sidebar, a coupon from a product's
- * coupons, a line from the cart), so it needs no fixtures, only a shop with some products.
+ * the very valibot schema the widget parses it with
+ * (docs/decisions.md#one-catalogue-of-calls-and-the-schemas-are-the-contract). Ids come from
+ * earlier answers (a product from the listing, a category from the sidebar, a coupon from a
+ * product's coupons, a line from the cart), so it needs no fixtures, only a shop with some
+ * products.
  */
 
 export const HELP = `npm run contract -- --base <url> [options]

@@ -82,7 +82,7 @@ function strip(schema: JsonSchema): JsonSchema {
 
 type Json = Record<string, unknown>;
 
-/** Laravel's error bodies (README "Calls the backend must provide"), shared by every call. */
+/** Laravel's error bodies (docs/backend.md#every-call), shared by every call. */
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; schema: string }> = {
   401: { name: 'Unauthenticated', description: "No signed-in session (Laravel's `auth` middleware on an XHR request).", schema: 'ErrorMessage' },
   403: { name: 'Forbidden', description: "Signed in, but not allowed (a shopper on an admin call: 'This action is unauthorized.'; an address before the mobile is verified).", schema: 'ErrorMessage' },
@@ -198,7 +198,8 @@ function operation(call: Call, body: (schema: GenericSchema) => JsonSchema): Jso
 
 /**
  * The kit's version (package.json): the contract's version. Imported, not read from disk: the
- * demo's API page builds this document in the static build's service worker too (issue 15).
+ * demo's API page builds this document in the static build's service worker too
+ * (docs/qa.md#the-demo-shop-as-static-files).
  */
 function kitVersion(): string {
   return packageJson.version;

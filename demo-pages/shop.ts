@@ -10,12 +10,12 @@ const svg = (body: string) =>
   });
 
 /**
- * The demo shop as one app, whatever runs it (issue 15: one code base): the drawn images, then
- * the reference backend with the pages; an address nobody serves still gets the shop's session
- * and its 404 page (or JSON 404). `npm start` puts the files of dist/ and public/ in front
- * (server/site.ts); the static build's service worker leaves those to the static host
- * (static/worker.ts). The images come before the backend so they carry no session and skip
- * fault injection.
+ * The demo shop as one app, whatever runs it (one code base:
+ * docs/decisions.md#the-static-demo-one-app-three-adapters): the drawn images, then the reference
+ * backend with the pages; an address nobody serves still gets the shop's session and its 404 page
+ * (or JSON 404). `npm start` puts the files of dist/ and public/ in front (server/site.ts); the
+ * static build's service worker leaves those to the static host (static/worker.ts). The images come
+ * before the backend so they carry no session and skip fault injection.
  */
 export function createShop(options: { now?: () => Date; cookies?: VisitorCookies } = {}): { shop: Hono; backend: Backend } {
   const backend = createBackend({ now: options.now, cookies: options.cookies, pages: pageRoutes, notFoundPage });

@@ -5,7 +5,7 @@ import type { CookieOptions } from 'hono/utils/cookie';
 /**
  * How the app reads and writes the visitor's cookies (the session id, the demo's fault scope).
  * Under `npm start` they are the browser's cookies (`Cookie` / `Set-Cookie`). In the static
- * build (issue 15) the app answers inside a service worker, where neither header can pass: a
+ * build the app answers inside a service worker, where neither header can pass: a
  * `Cookie` header is dropped from a Request the worker makes and `Set-Cookie` from a Response
  * it returns (forbidden header names). There one browser is one visitor, as on a real site:
  * the worker keeps the cookies itself (`jarCookies`), shared by every tab, and persists them

@@ -3,9 +3,9 @@ import type { AppEnv } from './env';
 import { randomBase64 } from './tokens';
 
 /**
- * The Content-Security-Policy of every HTML page the demo shop sends (issue 14: the kit must
- * run under a strict, nonce-based policy, as a Laravel shop using `ShopWidgets::useCspNonce()`
- * would send it):
+ * The Content-Security-Policy of every HTML page the demo shop sends
+ * (docs/decisions.md#csp-and-sri: the kit must run under a strict, nonce-based policy, as a Laravel
+ * shop using `ShopWidgets::useCspNonce()` would send it):
  * - `script-src 'nonce-N' 'strict-dynamic'`: only the tags the page printed with this
  *   response's nonce run; what they load (the loader's imports, the widgets' chunks) is trusted
  *   through them ('strict-dynamic'), so no list of hosts or hashes has to follow every build.
@@ -17,7 +17,7 @@ import { randomBase64 } from './tokens';
  * - `object-src 'none'; base-uri 'none'; frame-ancestors 'none'`: no plugins, no `<base>`
  *   re-pointing relative URLs, no framing.
  * Everything else (fetch, EventSource, fonts) falls back to `default-src 'self'`.
- * 'report-sample' (beyond issue 14's header): a violation names the first 40 characters of
+ * 'report-sample' (beyond the header the kit needs): a violation names the first 40 characters of
  * what was refused, so the browser tests can tell the seeded hostile description's handler,
  * which must be refused (Chromium reports it as soon as the sanitiser parses it, in an inert
  * document, before DOMPurify drops it), from anything the kit itself would print.

@@ -55,7 +55,10 @@ export type ScopedFault = Fault & { scope: string | null };
 export class Faults {
   private readonly list: ScopedFault[] = [];
 
-  /** Every fault with its scope, to be kept across a restart (issue 15) and `restore`d. */
+  /**
+   * Every fault with its scope, to be kept across a restart of the static build's service worker
+   * and `restore`d.
+   */
   snapshot(): ScopedFault[] {
     return this.list.map((fault) => ({ ...fault }));
   }

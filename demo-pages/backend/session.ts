@@ -57,7 +57,7 @@ function sessionFor(store: Store, id: string | undefined, pageLoad: boolean): { 
 /**
  * Cookie session like Laravel's: an HttpOnly cookie naming a server-side session. The cookie is
  * read and written through `c.var.cookies` (cookies.ts): the browser's cookie under `npm start`,
- * the service worker's own jar in the static build (issue 15).
+ * the service worker's own jar in the static build.
  */
 export function sessionMiddleware(store: Store) {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -2,7 +2,7 @@
  * Random tokens (session ids, CSRF tokens, CSP nonces, fault scopes) from Web Crypto's
  * `crypto.getRandomValues`, which Node (>= 19, global) and browsers, service workers included,
  * both have: the demo shop runs the same code under `npm start` and in the static build's
- * service worker (issue 15), where `node:crypto` does not exist.
+ * service worker, where `node:crypto` does not exist.
  */
 function randomBytes(count: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(count));

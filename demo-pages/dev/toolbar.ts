@@ -115,7 +115,7 @@ function mountToolbar(): void {
         textContent: user.label,
         onclick: async () => {
           const answer = (await call('POST', '/__demo/login-as', { user_id: user.id })) as SessionAnswer;
-          // The other open tabs follow, as after the shop's own sign-in (issue 13).
+          // The other open tabs follow, as after the shop's own sign-in.
           tellOtherTabs('session', { user: answer.user, csrfToken: answer.csrf_token });
           location.reload();
         },
@@ -241,7 +241,7 @@ function liveReload(): void {
 }
 
 /**
- * The static build's live reload (issue 15): a page its service worker answered follows a new
+ * The static build's live reload: a page its service worker answered follows a new
  * build. The browser looks for a new sw.js on each navigation (and here when the tab is seen
  * again); the new worker takes over open pages at once and drops the old state (static/worker.ts),
  * so a page drawn from that state (its session's CSRF token, its cart) reloads into the new shop

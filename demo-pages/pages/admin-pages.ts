@@ -163,7 +163,7 @@ function asAdmin(c: AppContext): AppContext {
 }
 
 /**
- * The admin screens (SPEC §2 "Admin screens", issue 7): the dashboard (coupons and recent
+ * The admin screens (SPEC §2 "Admin screens"): the dashboard (coupons and recent
  * orders, plain HTML), the sales chart, the coupon form (create; edit with `couponId`), an
  * order's view, and its Create Parcel form. The routes are ours; the backend's `redirect_url`s
  * (routes/admin.ts) lead here.

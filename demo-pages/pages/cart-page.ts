@@ -7,7 +7,7 @@ import type { UserRow } from '../backend/store/types';
 import { html, widget } from './html';
 import { page } from './layout';
 
-/** The bench's full cart (issue 4: a quantity click and select-all with 50 rows). */
+/** The bench's full cart (a quantity click and select-all with 50 rows). */
 export const FULL_CART_PATH = '/__demo/scenarios/full-cart';
 const FULL_CART_LINES = 50;
 const FULL_CART_EMAIL = 'full.cart@example.lk';

@@ -15,7 +15,7 @@ import { ensureBulkProducts } from '../backend/seed/bulk';
 
 export const BIG_CATEGORY_PATH = '/__demo/scenarios/big-category';
 export const BIG_SEARCH_PATH = '/__demo/scenarios/big-search';
-/** Issue 6: ticking a filter is measured with this many products more in the answer. */
+/** The bench: ticking a filter is measured with this many products more in the answer. */
 const BULK_PRODUCTS = 500;
 
 /**
@@ -143,7 +143,7 @@ export const filterPages = new Hono<AppEnv>()
     const category = c.var.store.data.categories.find((row) => row.slug === c.req.param('slug'));
     return category ? categoryPage(c, category) : c.notFound();
   })
-  // The bench's filter pages (issue 6): 500 more products in Groceries & Tea, then its page or
+  // The bench's filter pages: 500 more products in Groceries & Tea, then its page or
   // the search page over every product.
   .get(BIG_CATEGORY_PATH, (c) => {
     ensureBulkProducts(c.var.store, BULK_PRODUCTS);

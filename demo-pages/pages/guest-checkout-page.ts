@@ -38,7 +38,7 @@ function checkoutPage(c: AppContext, props: object) {
   });
 }
 
-/** The bench's guest checkout (issue 4): 50 lines in this browser's guest cart. */
+/** The bench's guest checkout: 50 lines in this browser's guest cart. */
 export const FULL_GUEST_CHECKOUT_PATH = '/__demo/scenarios/full-guest-checkout';
 
 /**

@@ -3,10 +3,11 @@ import { escapeHtml } from './html';
 
 /**
  * What a page prints in its `<head>` for the widgets in it: one rule, implemented here for the
- * demo shop and in the Laravel package's `@shopWidgets` (issue 14: "one source of truth for
- * which tags a page needs"). Both print the same bytes for the same page and manifest, so this
+ * demo shop and in the Laravel package's `@shopWidgets` (one source of truth for
+ * which tags a page needs). Both print the same bytes for the same page and manifest, so this
  * function is pure: (manifest, URL prefix, page HTML, CSRF token, user id, nonce) → string.
- * README "Embedding" states the rule in prose; the points below are its parts.
+ * docs/backend.md#what-the-widget-tags-print states the rule in prose; the points below are its
+ * parts.
  *
  * 1. The widgets: every start tag carrying `data-widget="NAME"` (or single-quoted), NAME of
  *    `[a-z0-9-]`, in order of first appearance, each once. A widget is eager when one of its tags
@@ -50,7 +51,7 @@ export function scriptJson(value: unknown): string {
 
 /**
  * PHP's `ksort` with SORT_STRING: by the UTF-8 bytes (TextEncoder, not Node's Buffer: the
- * static build runs this in a service worker, issue 15).
+ * static build runs this in a service worker).
  */
 const utf8 = new TextEncoder();
 function byteOrder(a: string, b: string): number {

@@ -9,9 +9,9 @@ import { html } from './html';
 
 /**
  * The home blocks as the home-blocks widget draws them (widgets/home-blocks/block-card.tsx),
- * printed inside its node: the page has its final height before the widget mounts (issue 13:
- * the slot's fixed min-height was 150-400 px short, and everything below jumped when it
- * mounted), and the blocks work without script. From 1024 px the three cards side by side;
+ * printed inside its node: the page has its final height before the widget mounts (a fixed
+ * min-height on the slot was 150-400 px short, and everything below jumped when it mounted),
+ * and the blocks work without script. From 1024 px the three cards side by side;
  * below, site.css shows the first card under a bar the carousel's height, as the widget does.
  * Links are the large-screen ones (SPEC §2 "Home page blocks"): a server cannot know the width.
  */

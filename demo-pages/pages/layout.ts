@@ -23,8 +23,9 @@ export interface PageOptions {
 
 /**
  * A header link as the cart-link and wishlist-link widgets draw it (shared/core/ui/header-link.tsx),
- * printed inside their nodes so the header has its final size before they mount (issue 13:
- * nothing moves when they do) and works without script. README "Embedding" shows it for Blade.
+ * printed inside their nodes so the header has its final size before they mount (nothing
+ * moves when they do) and works without script. docs/backend.md#what-the-widget-tags-print shows it
+ * for Blade.
  */
 function headerLink(href: string, text: string, description: string, count: number, icon: readonly string[]): SafeHtml {
   const id = `${href.replace(/\W+/g, '')}-link-count`;
@@ -105,7 +106,8 @@ ${main}
 ${raw('')}</body>
 </html>`;
   // The widgets' tags are read from the page's final HTML, as the Laravel package reads the
-  // rendered response: whatever printed a widget, the head has what it needs (issue 14).
+  // rendered response: whatever printed a widget, the head has what it needs
+  // (docs/decisions.md#shopwidgets-completes-itself-after-the-page-is-rendered).
   const tags = headTags({
     manifest: manifest(),
     url: BUILD_URL,

@@ -6,7 +6,7 @@ export type { Manifest, WidgetAssets } from '../../build.mjs';
 /**
  * Where the manifest comes from: dist/manifest.json read from disk under `npm start`
  * (server/site.ts sets it), the built copy fetched once by the static build's service worker
- * (static/worker.ts, issue 15). This module stays free of Node's modules for the worker.
+ * (static/worker.ts). This module stays free of Node's modules for the worker.
  */
 let source: (() => Manifest) | null = null;
 let cached: Manifest | null = null;

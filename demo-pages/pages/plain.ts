@@ -22,8 +22,9 @@ export function breadcrumb(trail: readonly { name: string; href?: string }[], cu
 
 /**
  * A wide table scrolls sideways on a phone inside a region a keyboard can reach (and scroll),
- * never the page (issue 13). The region is positioned, so a visually hidden header inside it
- * (absolutely positioned) is clipped there too instead of widening the page.
+ * never the page (docs/decisions.md#layout-and-motion). The region is positioned, so a visually
+ * hidden header inside it (absolutely positioned) is clipped there too instead of widening the
+ * page.
  */
 export const scrollingTable = (label: string, table: SafeHtml, className?: string) =>
   html`<div class="table-scroll${className ? ` ${className}` : ''}" role="region" aria-label="${label}" tabindex="0">${table}</div>`;

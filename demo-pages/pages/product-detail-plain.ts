@@ -18,12 +18,13 @@ const icon = (className: string, size = 20) =>
 
 /**
  * The product as the product-detail widget first draws it (widgets/product-detail/*.tsx),
- * printed inside its node: the page has its final boxes before the widget mounts (issue 13:
- * the plain product was 170-950 px shorter, and everything below jumped when it mounted). The
+ * printed inside its node: the page has its final boxes before the widget mounts (a plain
+ * product used to be 170-950 px shorter, and everything below jumped when it mounted). The
  * same classes, texts and sizes: gallery with its thumbnails, name, rating, price, the chosen
  * variation (from `?variant=`, as the widget reads it), quantity, the buttons, and the side
  * panel with the coupons' loading box. The icons and stars are empty boxes of their size: the
- * widget draws them. A Blade view prints the same markup (README, embedding notes).
+ * widget draws them. A Blade view prints the same markup
+ * (docs/backend.md#what-the-widget-tags-print).
  */
 export function productDetailPlain(printed: v.InferInput<typeof ProductDetailSchema>, search: string, now: Date) {
   const product = v.parse(ProductDetailSchema, printed);
@@ -70,7 +71,7 @@ export function productDetailPlain(printed: v.InferInput<typeof ProductDetailSch
               const out = (byName.get(variationName(combination))?.quantity ?? 0) === 0;
               // The widget paints what CSS.supports('color', …) accepts; a server knows no CSS, so
               // a colour name or a hex value. Painted by an SVG `fill` attribute, not a `style`
-              // attribute, which the pages' CSP refuses (issue 14; backend/csp.ts): the circle
+              // attribute, which the pages' CSP refuses (backend/csp.ts): the circle
               // and its 1 px ring are what the widget's swatch shows with its background and
               // inset shadow.
               const swatch = /^colou?r$/i.test(type.trim()) && /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(value);

@@ -52,7 +52,7 @@ function categoryMenu(c: AppContext) {
 
 /**
  * The demo shop's pages at the site's own routes (SPEC §2), each filling its widgets' props
- * from the store the way a Blade template would. Later issues add their pages here.
+ * from the store the way a Blade template would.
  */
 export const pageRoutes = new Hono<AppEnv>()
   .route('/', orderPages)

@@ -123,7 +123,7 @@ function orderCheckout(c: AppContext, id: string) {
   });
 }
 
-/** The bench's order checkout (issue 5): a new pending order of the 50 lines, for the full-cart shopper. */
+/** The bench's order checkout: a new pending order of the 50 lines, for the full-cart shopper. */
 export const FULL_ORDER_CHECKOUT_PATH = '/__demo/scenarios/full-order-checkout';
 
 /**

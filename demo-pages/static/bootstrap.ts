@@ -1,5 +1,5 @@
 /**
- * The bootstrap page's script (demo-dist/index.html and 404.html, issue 15): the static host
+ * The bootstrap page's script (demo-dist/index.html and 404.html): the static host
  * serves that page for `/` and for any address it has no file for (a deep link such as
  * /products/25 on a first visit). It starts the service worker that runs the shop and reloads
  * the same address, which the worker then answers. Inlined into the page by build.ts, so the

@@ -1,6 +1,6 @@
 /**
- * `npm run build:demo` (issue 15): the demo shop as plain files in demo-dist/, for any static
- * host at the root of a domain:
+ * `npm run build:demo` (docs/qa.md#the-demo-shop-as-static-files): the demo shop as plain files in
+ * demo-dist/, for any static host at the root of a domain:
  * - build/: the kit's production build (build.mjs, the same as dist/);
  * - the demo's public files (site.css, images/) and its scripts under __demo/assets/;
  * - sw.js: the service worker running the demo shop (static/worker.ts), stamped with a version

@@ -3,7 +3,7 @@ import type { ScopedFault } from '../backend/faults';
 import type { StoreSnapshot } from '../backend/store/index';
 
 /**
- * What the static build's service worker keeps between runs (issue 15: the browser stops an
+ * What the static build's service worker keeps between runs (the browser stops an
  * idle worker after about 30 s and starts it again on the next request): the store (tables,
  * sessions, codes, outbox), the faults, and the visitor's cookies (backend/cookies.ts), stamped
  * with the build's version so a new seed or kit never meets old state.

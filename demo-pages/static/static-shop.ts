@@ -15,7 +15,7 @@ export interface StaticShop {
 }
 
 /**
- * The demo shop for the static build (issue 15), free of service-worker APIs so a unit test can
+ * The demo shop for the static build, free of service-worker APIs so a unit test can
  * drive it: the same app as `npm start` (demo-pages/shop.ts) with the visitor's cookies in a jar
  * of its own, the manifest given by the caller, and the whole state restored from `storage`
  * before the first request (unless it is of another `version`: then it is dropped) and saved

@@ -1,7 +1,8 @@
 /**
- * The static build's service worker (issue 15): the whole demo shop, pages and reference
- * backend, answering inside the browser. Built by demo-pages/static/build.ts into
- * demo-dist/sw.js (a classic script: every browser with service workers runs one).
+ * The static build's service worker (docs/decisions.md#the-static-demo-one-app-three-adapters): the
+ * whole demo shop, pages and reference backend, answering inside the browser. Built by
+ * demo-pages/static/build.ts into demo-dist/sw.js (a classic script: every browser with service
+ * workers runs one).
  *
  * Hono's own adapter (`hono/service-worker`'s `handle`) answers every request and falls back to
  * the network on a 404; the shop needs more around the app: files the static host has (the

@@ -17,7 +17,7 @@ use Throwable;
  * a marker; once the whole response is rendered, inject() replaces the marker with the asset
  * tags of the widgets found in the final HTML (the InjectAssets middleware does it for every
  * HTML response; call inject() yourself for HTML rendered outside a request). The tags follow
- * the rule the demo shop's layout follows (README "Laravel in five minutes", head format).
+ * the rule the demo shop's layout follows (docs/backend.md#what-the-widget-tags-print).
  */
 class ShopWidgetsManager
 {

@@ -13,7 +13,10 @@ export const validationFailed = 'Validation failed. Please check the inputs.';
 export const createFailed = 'Failed to create coupon. Please try again.';
 export const updateFailed = 'Failed to update coupon. Please try again.';
 export const unexpectedResponse = 'Unexpected response from server. Please try again.';
-/** Ours (issue 13): said on the page the admin lands on after saving, once. */
+/**
+ * Ours (docs/decisions.md#coupon-created--coupon-updated-on-the-page-the-admin-lands-on): said on
+ * the page the admin lands on after saving, once.
+ */
 export const couponCreated = 'Coupon created.';
 export const couponUpdated = 'Coupon updated.';
 

@@ -60,7 +60,7 @@ export const SALES_CHART_MONTHS = 12;
 /** §9 home blocks: deals, collections, banners. */
 export const HOME_BLOCK_SIZES = [4, 4, 2] as const;
 /**
- * Ours (the issue's "suggestions as one types"): the search box asks for suggestions once typing
+ * Ours: the search box asks for suggestions once typing
  * has paused this long, so a word typed quickly costs one request, not one per key stroke.
  */
 export const SEARCH_SUGGEST_DELAY_MS = 150;
@@ -79,7 +79,7 @@ export const EXPRESS_SHIPPING_IMAGE_URL = '/images/express-shipping.svg';
 export const PRODUCT_IMAGE_BASE = '/storage/product_images/';
 export const GUEST_CART_KEY = 'guestCart';
 /**
- * Ours (issue 13): the bounds of a cart line, read the way the server reads a request, so that a
+ * Ours: the bounds of a cart line, read the way the server reads a request, so that a
  * hand-edited or corrupted `guestCart` (SPEC §3) can never hold a line no real cart holds.
  * - A line holds at most 10,000 of a product: no variation's stock comes near it (the seed's
  *   largest is 200) and the product page never adds past the stock (SPEC §5).
@@ -99,7 +99,7 @@ export const COUNTDOWN_KEY = 'countdownTime';
 export const CART_PATH = '/cart';
 export const WISHLIST_PATH = '/wishlist';
 export const HOME_PATH = '/';
-/** Ours (the issue): the search page the search box submits to, as `?search={keyword}`. */
+/** Ours: the search page the search box submits to, as `?search={keyword}`. */
 export const SEARCH_PATH = '/search';
 export const INTENDED_URL_KEY = 'intendedUrl';
 /** §2 the guest checkout from the cart, and the page after a guest bank-transfer or COD order. */

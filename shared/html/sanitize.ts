@@ -55,8 +55,8 @@ type Profile = 'content' | 'form';
 /**
  * Each profile: its configuration, the hooks of its own instance, and a probe proving it works.
  * The probes hold no event handler: Chromium reports a handler to the page's CSP as soon as it
- * parses one, even in the sanitiser's inert document, and a shop running a strict policy (issue
- * 14) would get a violation report from every page with server HTML.
+ * parses one, even in the sanitiser's inert document, and a shop running a strict policy
+ * (docs/decisions.md#csp-and-sri) would get a violation report from every page with server HTML.
  */
 const PROFILES: Record<Profile, { config: Config; hooks: (instance: Purifier) => void; probe: string; kept: string; gone: RegExp }> = {
   content: {

@@ -83,7 +83,8 @@ const failed = (text: string, ...reasons: (string | null | undefined)[]): Failur
  * the server's own where the SPEC says "Server message, or …" (`serverMessage`); beneath it, why
  * when it is known: offline, too slow, the session expired (419), signed out (401), not allowed
  * (403), too many tries (429), or the server's reason for a validation refusal (a Laravel 422's
- * first field text). A reason never replaces the SPEC text (issue 13).
+ * first field text). A reason never replaces the SPEC text (SPEC §8;
+ * docs/decisions.md#a-failure-says-its-spec-8-text-first-then-why).
  */
 export function failureMessage(
   failure: CallFailure,

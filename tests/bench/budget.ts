@@ -13,7 +13,10 @@ export interface PageBudget {
   /** Event listeners (DevTools' DOM counters) added by the unmount/mount cycles and never removed. */
   maxListenerGrowth?: number;
   interactions?: Record<string, { maxNextPaintMs4x: number }>;
-  /** This page may download Chart.js (issue 7: the sales page only); any other page that does fails. */
+  /**
+   * This page may download Chart.js (the sales page only:
+   * docs/decisions.md#the-sales-chart-brings-chartjs-to-one-page); any other page that does fails.
+   */
   chartJs?: boolean;
 }
 

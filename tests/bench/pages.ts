@@ -47,8 +47,8 @@ const paymentMethod: Interaction = {
 };
 
 /**
- * A brand ticked in a filter sidebar (issue 6: the next paint within 50 ms at 4x CPU with 500
- * products in the answer): the tick shows at once; the new answer follows in a transition.
+ * A brand ticked in a filter sidebar (the bench's budget: the next paint within 50 ms at 4x CPU
+ * with 500 products in the answer): the tick shows at once; the new answer follows in a transition.
  */
 const brandBox = (page: Page) =>
   page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Highland Leaf Tea' });
@@ -79,8 +79,9 @@ function keyPress(label: string): Interaction {
 }
 
 /**
- * A letter typed into the coupon form's product search (issue 7: the next paint within 50 ms at
- * 4x CPU). It follows 'te', so the box asks for suggestions after its pause, as when typing.
+ * A letter typed into the coupon form's product search (the bench's budget: the next paint
+ * within 50 ms at 4x CPU). It follows 'te', so the box asks for suggestions after its pause, as
+ * when typing.
  */
 const productSearch = (page: Page) => page.getByRole('combobox', { name: 'Add products by name' });
 const typeInProductSearch: Interaction = {
@@ -141,7 +142,7 @@ export const PAGES: BenchPage[] = [
     ],
   },
   {
-    // A signed-in shopper with 50 lines (issue 4), signed in and refilled on every load.
+    // A signed-in shopper with 50 lines, signed in and refilled on every load.
     key: 'cart',
     path: '/__demo/scenarios/full-cart?toolbar=0',
     interactions: [
@@ -169,7 +170,7 @@ export const PAGES: BenchPage[] = [
     ],
   },
   {
-    // A guest's 50 lines (issue 4), written into the guest cart on every load.
+    // A guest's 50 lines, written into the guest cart on every load.
     key: 'guest-checkout',
     path: '/__demo/scenarios/full-guest-checkout?toolbar=0',
     interactions: [
@@ -179,7 +180,7 @@ export const PAGES: BenchPage[] = [
     ],
   },
   {
-    // A signed-in shopper's new pending order of 50 lines (issue 5), made on every load.
+    // A signed-in shopper's new pending order of 50 lines, made on every load.
     key: 'order-checkout',
     path: '/__demo/scenarios/full-order-checkout?toolbar=0',
     interactions: [
@@ -189,18 +190,19 @@ export const PAGES: BenchPage[] = [
     ],
   },
   {
-    // Groceries & Tea with 500 more products (issue 6): the answer holds 515 cards.
+    // Groceries & Tea with 500 more products: the answer holds 515 cards.
     key: 'category',
     path: '/__demo/scenarios/big-category?toolbar=0',
     interactions: [tickFilter],
   },
   {
-    // The search page over every product, 500 more among them (issue 6).
+    // The search page over every product, 500 more among them.
     key: 'search',
     path: '/__demo/scenarios/big-search?toolbar=0',
     interactions: [tickFilter],
   },
-  // Issue 7: the only page that downloads Chart.js (its line chart's parts).
+  // The only page that downloads Chart.js, its line chart's parts
+  // (docs/decisions.md#the-sales-chart-brings-chartjs-to-one-page).
   { key: 'admin-sales', path: '/__demo/scenarios/admin-sales?toolbar=0' },
   { key: 'admin-coupon', path: '/__demo/scenarios/admin-new-coupon?toolbar=0', interactions: [typeInProductSearch] },
 ];

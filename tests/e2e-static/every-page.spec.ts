@@ -4,7 +4,7 @@ import { userOf, visitsOf } from '../e2e/visits';
 import { inPage, open } from './helpers';
 
 /**
- * Issue 15: the static build is the same shop as `npm start`, page for page. The walk every
+ * The static build is the same shop as `npm start`, page for page. The walk every
  * browser test of the shop shares (tests/e2e/visits.ts: each GET route as the person who can
  * see it) is made here with the service worker answering: each page comes back below 500, every
  * widget on it mounts (only the page made to show broken widgets has some in their error

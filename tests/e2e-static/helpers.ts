@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { widgetsReady } from '../e2e/helpers';
 
 /**
- * What the static demo's browser tests share (issue 15). Calls a test makes itself go through
+ * What the static demo's browser tests share. Calls a test makes itself go through
  * the page (`inPage`): Playwright's `page.request` does not pass through a service worker, so
  * it would only meet the static file server (tests/e2e/helpers.ts's `signInAs`, `fault` and
  * `lastCode` use it, and so cannot serve here).

@@ -9,8 +9,9 @@ import { staticServer } from '../../playwright.static.config';
 import { inPage, lastCode, open, stopServiceWorkers } from './helpers';
 
 /**
- * Issue 15: the demo shop as static files. demo-dist/ is served by a plain static file server
- * (playwright.static.config.ts); every page and call is answered by the service worker.
+ * The demo shop as static files (docs/qa.md#the-demo-shop-as-static-files). demo-dist/ is served by
+ * a plain static file server (playwright.static.config.ts); every page and call is answered by the
+ * service worker.
  */
 
 /** Seeded products (demo-pages/backend/seed). */

@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /**
- * Every page of the demo shop so far; later issues add theirs. `guestCart`: lines put in the
+ * Every page of the demo shop. `guestCart`: lines put in the
  * browser's guest cart for the guest's visit (taken out again before signing in, so they never
  * move into the seeded customer's cart).
  */
@@ -46,7 +46,7 @@ const PAGES: { path: string; name: string; guestCart?: Record<string, unknown>[]
 
 for (const { path, name, guestCart } of PAGES) {
   test(`${name}: axe finds nothing, as a guest and signed in, at 375/800/1280 px`, async ({ page }, testInfo) => {
-    // Two full passes of axe and three full-page screenshots: the home page, with issue 6's
+    // Two full passes of axe and three full-page screenshots: the home page, with its
     // blocks, menu and search box, took 42 s of a clean CI run on a busy machine.
     test.setTimeout(90_000);
     if (guestCart) {
@@ -71,7 +71,7 @@ test("the admin's dashboard and an order's view pass axe, at 375/800/1280 px", a
   for (const [path, name] of [['/admin', 'admin dashboard'], [`/admin/orders/${SPECIAL_ORDER_IDS.placed}`, 'admin order']] as const) {
     await page.goto(path);
     await everyWidgetMounted(page);
-    // Issue 13: "Create parcel" was named "Create a parcel for order #73" (axe's experimental
+    // "Create parcel" was once named "Create a parcel for order #73" (axe's experimental
     // label-content-name-mismatch, serious): the name must start with what is shown.
     await expectNoAxeViolations(page, testInfo, name, ['label-content-name-mismatch']);
     await expectNamesStartWithVisibleText(page);

@@ -3,7 +3,7 @@ import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { expectNoAxeViolations, fault, screenshots, signInAs, widgetsReady, test } from './helpers';
 
 /**
- * The coupon form (SPEC §2 admin "Create a New Coupon" / "Edit The Coupon", issue 7) in
+ * The coupon form (SPEC §2 admin "Create a New Coupon" / "Edit The Coupon") in
  * Chromium: an admin makes a coupon for a category's products, a guest sees it on such a
  * product's page and applies it at checkout, the admin edits it; every SPEC §5 text; axe in
  * each state. Each test uses codes of its own, so parallel tests and reruns never collide.
@@ -93,7 +93,7 @@ test('an admin creates a coupon for a category by keyboard; a guest sees it and 
   await page.waitForURL(/\/admin\/coupons\/\d+\/edit$/);
   await widgetsReady(page);
   await expect(form(page).getByRole('heading', { level: 1 })).toHaveText('Edit The Coupon');
-  // Issue 13: the page says the save worked, as a polite status.
+  // Ours: the page says the save worked, as a polite status.
   await expect(form(page).getByRole('status').filter({ hasText: 'Coupon created.' })).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'edit page, coupon created');
   await screenshots(page, testInfo, 'coupon-created');

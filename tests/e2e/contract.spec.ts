@@ -3,9 +3,9 @@ import { CALLS } from '../../contract/calls';
 import { test } from './helpers';
 
 /**
- * Issue 14: the contracts reach a backend's developers where the kit is published. The demo
- * shop serves dist/ under /build as a Laravel shop's public/build would, and /__demo/api links
- * the OpenAPI document there.
+ * The contracts (docs/backend.md#the-backend-contract) reach a backend's developers where the kit
+ * is published. The demo shop serves dist/ under /build as a Laravel shop's public/build would, and
+ * /__demo/api links the OpenAPI document there.
  */
 test('the demo shop serves the OpenAPI document and the props schema from the build, and /__demo/api links it', async ({ page, request }) => {
   const openapi = await request.get('/build/openapi.json');

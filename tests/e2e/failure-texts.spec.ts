@@ -3,7 +3,7 @@ import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { expectNoAxeViolations, guestEntry, screenshots, setGuestCart, signInAs, widgetsReady, test } from './helpers';
 
 /**
- * Issue 13: a call that never reaches the server (the connection dropped) shows the screen's
+ * A call that never reaches the server (the connection dropped) shows the screen's
  * SPEC §8 text, and the reason beneath it, in one alert.
  */
 const OFFLINE = 'You appear to be offline. Check your connection and try again.';

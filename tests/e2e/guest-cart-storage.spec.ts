@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, guestEntry, screenshots, setGuestCart, widgetsReady, test } from './helpers';
 
 /**
- * Issue 13: the guest cart in browser storage (SPEC §3 guestCart) corrupted or huge, in
+ * The guest cart in browser storage (SPEC §3 guestCart) corrupted or huge, in
  * Chromium. A cart of 10,000 stored lines kept /cart from mounting for 18.6 s (one
  * /variation-types request per line, until Chromium answered net::ERR_INSUFFICIENT_RESOURCES);
  * a quantity of 1e300 next to a valid line crashed the widget.

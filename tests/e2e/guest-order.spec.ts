@@ -4,7 +4,7 @@ import { expectNoAxeViolations, freshMobile, lastCode, widgetsReady, test } from
 
 
 /**
- * What the guest checkout screen will send (issue 4): the shopper's details and one product,
+ * What the guest checkout screen will send: the shopper's details and one product,
  * priced with the server's own answers, after the mobile number was verified by code. The
  * screen itself comes with its widget; these tests walk the pages after the order.
  */

@@ -12,12 +12,12 @@ const EXPECTED_REFUSALS = new Set([...HOSTILE_HTML.matchAll(/\son\w+="([^"]*)"/g
 
 /**
  * Playwright's `test`, failing any test in whose pages the Content-Security-Policy refused
- * something (issue 14: every page of the demo shop runs under a strict nonce policy, and the
- * kit must work within it). Both signs are caught: the document's `securitypolicyviolation`
- * event (directive, what was refused and its sample) and Chromium's console message about it (a
- * refusal the event did not see still fails). Specs import `test` from here, not from
- * '@playwright/test'. It covers the test's own browser context (every page and popup in it); a
- * context a test opens itself with `browser.newContext()` is not watched.
+ * something (docs/decisions.md#csp-and-sri: every page of the demo shop runs under a strict nonce
+ * policy, and the kit must work within it). Both signs are caught: the document's
+ * `securitypolicyviolation` event (directive, what was refused and its sample) and Chromium's
+ * console message about it (a refusal the event did not see still fails). Specs import `test` from
+ * here, not from '@playwright/test'. It covers the test's own browser context (every page and popup
+ * in it); a context a test opens itself with `browser.newContext()` is not watched.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [

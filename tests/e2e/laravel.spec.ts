@@ -6,8 +6,8 @@ import { DEMO_PORT, LARAVEL_ORIGIN, LARAVEL_PAGE_DATA } from '../laravel-app';
 import { everyWidgetMounted, signInAs, test } from './helpers';
 
 /**
- * The Laravel package in a browser (issue 14 §1): pages rendered by the package's test
- * application (laravel/tests/app under `php -S`, started by playwright.config.ts) with the
+ * The Laravel package in a browser (docs/backend.md#embedding): pages rendered by the package's
+ * test application (laravel/tests/app under `php -S`, started by playwright.config.ts) with the
  * real build, against the reference backend.
  */
 

@@ -4,9 +4,10 @@ import { everyWidgetMounted, signInAs, widgetsReady, WIDTHS, test } from './help
 import { getRoutes, userOf, VISITS, visitsOf, type Who } from './visits';
 
 /**
- * Issue 13: layout and motion. Every page of the demo shop fits the window at 375, 800 and
- * 1280 px once every lazy block has loaded; nothing moves while the widgets mount; the header
- * keeps one row on a desktop, signed in or not; new arrivals rest at 0, 300, 600 px (SPEC §4, §9).
+ * Layout and motion (docs/decisions.md#layout-and-motion). Every page of the demo shop fits the
+ * window at 375, 800 and 1280 px once every lazy block has loaded; nothing moves while the widgets
+ * mount; the header keeps one row on a desktop, signed in or not; new arrivals rest at 0, 300, 600
+ * px (SPEC §4, §9).
  */
 
 test('every page route of the demo shop is walked below (or left out for a reason)', () => {
@@ -113,7 +114,7 @@ async function recordShifts(page: Page): Promise<void> {
 }
 
 /**
- * The pages measured (issue 13): nothing moves at all from navigation until every eager widget
+ * The pages measured: nothing moves at all from navigation until every eager widget
  * has mounted and the page is quiet, its late answers (a product's coupons, the cart's shipping
  * and discounts) in. Products with and without variations, coupons, images and stock.
  */

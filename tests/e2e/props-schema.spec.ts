@@ -8,10 +8,11 @@ import { userOf, visitsOf, type Who } from './visits';
 import { test } from './helpers';
 
 /**
- * Issue 14 §2: every props object the demo shop prints (the reference for what a Blade page
- * prints) is valid against dist/widgets.schema.json, the contract a backend's developers get.
- * Raw HTML as the server sends it (`request.get`, no browser), for every page of the layout
- * walk (visits.ts) as guest, customer and admin. The demo server builds dist/ on start.
+ * docs/backend.md#the-props-as-a-json-schema: every props object the demo shop prints (the
+ * reference for what a Blade page prints) is valid against dist/widgets.schema.json, the contract a
+ * backend's developers get. Raw HTML as the server sends it (`request.get`, no browser), for every
+ * page of the layout walk (visits.ts) as guest, customer and admin. The demo server builds dist/ on
+ * start.
  */
 
 interface Schema {

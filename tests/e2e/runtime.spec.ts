@@ -106,7 +106,7 @@ test('widgets below the fold load when scrolled into view, and the page does not
   expect(await overview.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(topBefore);
 });
 
-test('a kit file that is not what the build wrote never runs: printed, loaded later, or a part (SRI, issue 14)', async ({ page }) => {
+test('a kit file that is not what the build wrote never runs: printed, loaded later, or a part (SRI)', async ({ page }) => {
   // The manifest of the build the server serves (it built dist/ on start).
   const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/manifest.json'), 'utf8')) as Manifest;
   const tampered = (file: string) =>

@@ -125,7 +125,7 @@ test('a malformed number and a wrong code say what is wrong and keep what was ty
 });
 
 const FAULT_CASES = [
-  // SPEC §8's text first, then why (issue 13).
+  // SPEC §8's text first, then why.
   { name: '419 session expired', fault: { status: 419 }, text: 'Failed to send verification code. Please try again. Your session has expired. Please reload the page and try again.' },
   { name: '422 validation', fault: { status: 422 }, text: 'Failed to send verification code. Please try again. The given data was invalid.' },
   { name: '500 server error', fault: { status: 500 }, text: 'Failed to send verification code. Please try again.' },

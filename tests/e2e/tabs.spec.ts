@@ -2,14 +2,14 @@ import { expect, type Page, type Response } from '@playwright/test';
 import { freshMobile, guestEntry, lastCode, post, setGuestCart, widgetsReady, test } from './helpers';
 
 /**
- * Issue 13: two tabs of one browser (two pages of one context: one cookie, one local storage,
+ * Two tabs of one browser (two pages of one context: one cookie, one local storage,
  * one BroadcastChannel). What one tab does to the session, the other follows within a second:
  * its header, its badges, its cart page, where its Add To Cart goes, and its CSRF token.
  */
 
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations
 const ORANGE_PEKOE = { id: 2, name: 'Nuwara Eliya Single Estate Orange Pekoe 250g' }; // no variations
-/** The other tab follows within a second (issue 13). */
+/** The other tab follows within a second (ours). */
 const FOLLOWS = { timeout: 1_000 };
 
 async function open(page: Page, path: string) {

@@ -8,7 +8,7 @@ export const OFFLINE = 'You appear to be offline. Check your connection and try 
 export const TIMEOUT = 'The server is taking too long to answer. Please try again.';
 
 /**
- * The two faults every write is tried with (issue 13): no connection, and no answer before the
+ * The two faults every write is tried with: no connection, and no answer before the
  * client's timeout (HTTP_TIMEOUT_MS, which the test files mock to a short one).
  */
 export const NETWORK_FAULTS = [
@@ -18,8 +18,9 @@ export const NETWORK_FAULTS = [
 export type NetworkFault = (typeof NETWORK_FAULTS)[number][0];
 
 /**
- * What a failure shows (SPEC §8, issue 13): the screen's text, then the reason on a line of its
- * own beneath it, both inside one alert (one announcement: the text, then the reason).
+ * What a failure shows (SPEC §8; docs/decisions.md#a-failure-says-its-spec-8-text-first-then-why):
+ * the screen's text, then the reason on a line of its own beneath it, both inside one alert (one
+ * announcement: the text, then the reason).
  */
 export function expectFailure(alert: HTMLElement, text: string, reason: string): void {
   expect(alert).toHaveTextContent(`${text} ${reason}`, { normalizeWhitespace: true });

@@ -4,7 +4,7 @@ import { rememberIntendedUrl, takeIntendedUrl } from '../../shared/core/stores/l
 import { readSavedCountdown } from '../../widgets/flash-sale-countdown/saved-countdown';
 
 /**
- * Issue 13: the browser-side values of SPEC §3 besides the guest cart, corrupted as a hand edit
+ * The browser-side values of SPEC §3 besides the guest cart, corrupted as a hand edit
  * or another program could leave them, are read defensively: never a throw, never off-site.
  * (The verified email and mobile and the saved address: tests/component/widgets/guest-checkout.)
  */

@@ -32,7 +32,7 @@ describe('build.mjs', () => {
     expect(manifest.widgets['product-detail']!.css.at(-1)).toMatch(/^widget-product-detail-[A-Z0-9]{8}\.css$/);
   });
 
-  it('gives every .js and .css file its sha384 in SRI form, matching the bytes served (issue 14)', () => {
+  it('gives every .js and .css file its sha384 in SRI form, matching the bytes served', () => {
     const shipped = readdirSync(outdir)
       .filter((file) => /\.(js|css)$/.test(file))
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -185,7 +185,7 @@ describe('build.mjs', () => {
     }
   });
 
-  it('writes widgets.schema.json, and no description of it into the browser’s files (issue 14)', () => {
+  it('writes widgets.schema.json, and no description of it into the browser’s files', () => {
     const schema = JSON.parse(read('widgets.schema.json')) as unknown;
     const texts: string[] = [];
     const collect = (node: unknown): void => {

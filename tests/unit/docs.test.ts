@@ -2,7 +2,8 @@
 /**
  * The README and docs/ are read on GitHub: every relative link must open a file of the
  * repository and every `#anchor` a heading of its page, and the README stays short enough to be
- * read (under 15 KB) with the details in docs/.
+ * read (under 15 KB) with the details in docs/. Code comments that point to a docs/ section
+ * (`docs/<page>.md#<anchor>`) must find that heading too.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,9 +101,49 @@ export function brokenLinks(dir: string, files: string[]): string[] {
   return problems;
 }
 
+const SOURCE_FILE = /\.(ts|tsx|mjs|js|php|css)$/;
+const NOT_SOURCE = new Set(['node_modules', 'dist', 'demo-dist', 'vendor', 'docs', 'bench-results', 'test-results']);
+
+/** The source files under `dir` whose comments may name a docs/ section, as paths from `dir`. */
+function sourceFiles(dir: string, under = ''): string[] {
+  return readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const file = under === '' ? entry.name : `${under}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name.startsWith('.') || NOT_SOURCE.has(entry.name) ? [] : sourceFiles(dir, file);
+    return SOURCE_FILE.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * Code comments cite the docs/ section they rely on as `docs/<page>.md#<anchor>`: every such
+ * reference in `files` whose page or heading is missing, as "file: reference (why)", so a renamed
+ * heading cannot leave a comment pointing nowhere.
+ */
+export function brokenDocReferences(dir: string, files: string[]): string[] {
+  const problems: string[] = [];
+  const anchors = new Map<string, Set<string> | null>();
+  for (const file of files) {
+    for (const [reference, page, anchor] of readFileSync(path.join(dir, file), 'utf8').matchAll(/\bdocs\/([\w-]+\.md)#([\w-]+)/g)) {
+      if (!anchors.has(page!)) {
+        const pagePath = path.join(dir, 'docs', page!);
+        anchors.set(page!, existsSync(pagePath) ? anchorsOf(readFileSync(pagePath, 'utf8')) : null);
+      }
+      const headings = anchors.get(page!);
+      if (headings === null) problems.push(`${file}: ${reference} (no file docs/${page})`);
+      else if (!headings!.has(anchor!)) problems.push(`${file}: ${reference} (no heading "#${anchor}" in docs/${page})`);
+    }
+  }
+  return problems;
+}
+
 describe('the README and docs/', () => {
   it('link only to files that exist and headings that exist', () => {
     expect(brokenLinks(root, documents(root))).toEqual([]);
+  });
+
+  it('have every heading a code comment points to (docs/<page>.md#<anchor>)', () => {
+    const files = sourceFiles(root).filter((file) => file !== 'tests/unit/docs.test.ts');
+    expect(files.length).toBeGreaterThan(100);
+    expect(brokenDocReferences(root, files)).toEqual([]);
   });
 
   it('keep the README under 15 KB, the details being in docs/', () => {
@@ -128,7 +169,7 @@ describe('the link check', () => {
     expect(githubSlug('Catalogue: listings, filters, search and home')).toBe('catalogue-listings-filters-search-and-home');
   });
 
-  it('finds a missing file, a missing heading and an anchor into a file that is no page', () => {
+  it('finds a missing file, a missing heading and an anchor into a file that is no page, in the docs and in code comments', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docs-links-'));
     try {
       writeFileSync(path.join(dir, 'README.md'), '# Kit\n\n## The two commands\n\nSee [ok](docs/a.md#part-one), [self](#the-two-commands), [site](https://example.lk/x).\n');
@@ -149,6 +190,14 @@ describe('the link check', () => {
           'and `[in code](nowhere.md)`.',
         ].join('\n'),
       );
+      writeFileSync(
+        path.join(dir, 'code.ts'),
+        '/** See docs/a.md#part-one, docs/a.md#part-two and docs/gone.md#part-one. */\nexport {};\n',
+      );
+      expect(brokenDocReferences(dir, sourceFiles(dir))).toEqual([
+        'code.ts: docs/a.md#part-two (no heading "#part-two" in docs/a.md)',
+        'code.ts: docs/gone.md#part-one (no file docs/gone.md)',
+      ]);
       expect(brokenLinks(dir, documents(dir))).toEqual([
         'docs/a.md: ../gone.md (no file gone.md)',
         'docs/a.md: ../README.md#the-three-commands (no heading "#the-three-commands" in README.md)',

@@ -18,7 +18,7 @@ const OFFLINE = 'You appear to be offline. Check your connection and try again.'
 const TIMEOUT = 'The server is taking too long to answer. Please try again.';
 
 describe('error mapper (SPEC §8)', () => {
-  // Issue 13: the screen's SPEC §8 text always shows; why (the session, the server's reason) goes beneath it.
+  // The screen's SPEC §8 text always shows; why (the session, the server's reason) goes beneath it.
   it.each([
     [419, { message: 'CSRF token mismatch.' }, ['Your session has expired. Please reload the page and try again.']],
     [401, { message: 'Unauthenticated.' }, ['Please sign in to continue.']],

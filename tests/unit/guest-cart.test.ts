@@ -68,7 +68,8 @@ describe('guest cart in localStorage (SPEC §3 guestCart)', () => {
     expect(guestCart.value).toEqual([tea]);
   });
 
-  // Issue 13: storage read the way the server reads a request (SPEC §3 guestCart).
+  // Storage read the way the server reads a request (SPEC §3 guestCart;
+  // docs/decisions.md#browser-storage-is-read-the-way-the-server-reads-a-request).
   it.each<[string, unknown]>([
     ['a quantity of 1e300', { ...tea, product_id: 2, quantity: 1e300 }],
     ['a quantity past 2^53', { ...tea, product_id: 2, quantity: 2 ** 53 + 2 }],

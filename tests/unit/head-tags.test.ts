@@ -49,7 +49,7 @@ const mapOf = (text: string) => {
 };
 const hrefs = (text: string, rel: string) => [...text.matchAll(new RegExp(`<link rel="${rel}" href="/build/([^"]+)"`, 'g'))].map((m) => m[1]);
 
-describe('head tags (one rule for the demo shop and the Laravel package, issue 14)', () => {
+describe('head tags (one rule for the demo shop and the Laravel package)', () => {
   it('prints exactly the tags of a page, in order, each followed by a newline', () => {
     const page = `<header><div data-widget="cart-link" data-props="{}"></div><div data-widget="login-modal"></div></header>
 <main><div data-widget="product-detail"><script type="application/json">{}</script></div>

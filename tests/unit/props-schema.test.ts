@@ -7,9 +7,10 @@ import { stripDescriptions, widgetsSchema } from '../../build.mjs';
 import { registry } from '../../widgets/registry';
 
 /**
- * Issue 14 §2: dist/widgets.schema.json, the JSON Schema of every widget's props, made from
- * widgets/<name>/props.ts. What a backend developer relies on: every widget is in it, every
- * field says what goes there, and it says what valibot says (required, enums, minimums).
+ * docs/backend.md#the-props-as-a-json-schema: dist/widgets.schema.json, the JSON Schema of every
+ * widget's props, made from widgets/<name>/props.ts. What a backend developer relies on: every
+ * widget is in it, every field says what goes there, and it says what valibot says (required,
+ * enums, minimums).
  */
 
 type Json = Record<string, unknown>;

@@ -26,7 +26,8 @@ export interface CartRowProps {
 /**
  * SPEC §2 cart row: checkbox, image, name, variation pairs, price, percent off, quantity, remove.
  * Memoised, with the parts after the checkbox apart: with 50 rows, a quantity press re-renders
- * one row and select-all only the checkboxes (issue 4: next paint within 50 ms at 4× CPU).
+ * one row and select-all only the checkboxes (the bench's budget: next paint within 50 ms at 4×
+ * CPU, docs/decisions.md#the-cart-page).
  */
 export const CartRow = memo(function CartRow({ line, selected, onSelect, onQuantityChange, onRemove, removing, error }: CartRowProps) {
   const errorId = useId();

@@ -15,7 +15,7 @@ export interface SessionCart {
 
 /**
  * Which cart the page shows: the server cart the page printed, or a guest's browser cart. A
- * sign-in on this page or in another tab (issue 13) brings the server cart's lines
+ * sign-in on this page or in another tab brings the server cart's lines
  * (`GET /cart/items`) once the guest cart has moved into it (the new count is announced when
  * it has, or when it could not; without an announcement, after the longest a call may take);
  * a sign-out brings the guest cart back. If the lines cannot be read, the page loads again,

@@ -1,7 +1,10 @@
 import { FILTER_SORTS, type FilterSort } from '../../shared/filters/api/filters';
 import { idsParam } from '../../shared/filters/hooks/use-url-query';
 
-/** What the category page's URL says (issue 6: filters and sort live in the URL). */
+/**
+ * What the category page's URL says (filters and sort live in the URL:
+ * docs/decisions.md#the-filter-pages-keep-their-filters-in-the-address).
+ */
 export interface CategoryQuery {
   /** The fewest ids saying which categories are ticked (`topTicked`). */
   categories: number[];

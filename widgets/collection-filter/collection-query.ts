@@ -2,7 +2,8 @@ import { idsParam } from '../../shared/filters/hooks/use-url-query';
 import type { OptionQuery } from '../../shared/filters/ui/option-filters';
 
 /**
- * What the brand/collection filter page's URL says (issue 6: filters live in the URL). Without
+ * What the brand/collection filter page's URL says
+ * (docs/decisions.md#the-filter-pages-keep-their-filters-in-the-address). Without
  * `collections` the page's own collection is ticked (`collection_id`, or the id in
  * `/filter/collection/{id}`); `collections=` (empty) means none.
  */

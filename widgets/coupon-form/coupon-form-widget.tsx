@@ -28,7 +28,7 @@ async function loadCoupon(id: number): Promise<CouponDetail | null> {
 }
 
 /**
- * SPEC §2 admin "Create a New Coupon" and "Edit The Coupon" (issue 7): with `couponId`, the
+ * SPEC §2 admin "Create a New Coupon" and "Edit The Coupon": with `couponId`, the
  * coupon is read first (`GET /coupons/{id}`) and every field filled from it; without, an empty
  * form. Saving goes to the `redirect_url` the server answers.
  */

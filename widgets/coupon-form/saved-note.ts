@@ -4,12 +4,13 @@ import * as adminMessages from '../../shared/admin-texts/messages';
 import { sameOriginHref } from '../../shared/core/urls';
 
 /**
- * Issue 13: after Create Coupon or Update Coupon the browser goes to the server's `redirect_url`
- * (SPEC §7), a page load of its own, so the form leaves a one-shot note in session storage just
- * before it navigates and the coupon form on the page it lands on shows it once. A Laravel
- * backend needs to do nothing: the note never leaves the browser, and its redirect may be any
- * page of this site. The note names that page, so it only shows there; reading it removes it,
- * so a reload (or any later visit) does not show it again.
+ * Ours (docs/decisions.md#coupon-created--coupon-updated-on-the-page-the-admin-lands-on): after
+ * Create Coupon or Update Coupon the browser goes to the server's `redirect_url` (SPEC §7), a page
+ * load of its own, so the form leaves a one-shot note in session storage just before it navigates
+ * and the coupon form on the page it lands on shows it once. A Laravel backend needs to do nothing:
+ * the note never leaves the browser, and its redirect may be any page of this site. The note names
+ * that page, so it only shows there; reading it removes it, so a reload (or any later visit) does
+ * not show it again.
  */
 const SAVED_NOTE_KEY = 'couponSavedNote';
 

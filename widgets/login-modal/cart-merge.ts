@@ -39,7 +39,7 @@ function keyFor(items: readonly CartEntry[]): string {
 let running: Promise<MergeCartResponse | null> | null = null;
 
 /**
- * Beyond the SPEC (issue 4): when a guest with lines in the browser's cart signs in, they move
+ * Beyond the SPEC: when a guest with lines in the browser's cart signs in, they move
  * into the server cart and the browser's cart is emptied: nothing lost, nothing doubled. A
  * failure keeps the browser's cart for the next try (the next page of the signed-in session
  * calls this again). Resolves with the server's answer, or null when there was nothing to move

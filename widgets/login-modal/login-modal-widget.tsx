@@ -18,7 +18,7 @@ import { ToastHost, useToast } from '../../shared/session/ui/toast';
 import './login-modal.css';
 import { propsSchema } from './props';
 
-/** A guest's cart moves into the server cart at sign-in (issue 4); the code loads only then. */
+/** A guest's cart moves into the server cart at sign-in (ours); the code loads only then. */
 async function moveGuestCart() {
   if (guestCart.peek().length === 0) return null;
   const { moveGuestCartToServer } = await import('./cart-merge');
@@ -60,7 +60,7 @@ function LoginModal({ showTrigger, name }: v.InferOutput<typeof propsSchema>) {
     return () => document.removeEventListener(LOGIN_REQUESTED_EVENT, onRequest);
   }, []);
 
-  // Issue 13: the shopper signed in in another tab while this tab's dialog was open. Its code
+  // The shopper signed in in another tab while this tab's dialog was open. Its code
   // belongs to a sign-in that is done (and verifying it would start yet another session), so
   // the dialog closes and says why; where it was to lead, it leads now.
   useEffect(() => {
@@ -79,7 +79,7 @@ function LoginModal({ showTrigger, name }: v.InferOutput<typeof propsSchema>) {
     setSignedIn(user);
     setOpen(false);
     void refreshWishlistCount();
-    // Before leaving the page: the guest's cart moves into the server cart (issue 4).
+    // Before leaving the page: the guest's cart moves into the server cart.
     const moved = await moveGuestCart();
     if (!moved) void refreshCartCount();
     // Only now: the other tabs' counts then include the lines moved, and none moves them again.

@@ -11,7 +11,7 @@ export const propsSchema = v.pipe(
     /**
      * The signed-in shopper's name as the server knows it (Blade: auth()->user()->name): shown
      * with Sign out from the first paint, before the status check answers, so the header does
-     * not change when it does (issue 13).
+     * not change when it does (docs/decisions.md#layout-and-motion).
      */
     name: v.optional(
       v.pipe(

@@ -7,7 +7,7 @@ import { hearOtherTabs, tellOtherTabs } from '../../shared/core/stores/tabs';
 import { refreshWishlistCount } from '../../shared/session/stores/wishlist-refresh';
 
 /**
- * Issue 13: a sign-in or sign-out reaches every open tab of the shop. The server regenerates
+ * A sign-in or sign-out reaches every open tab of the shop. The server regenerates
  * the session (and its CSRF token) at both, and the tabs share its cookie, so a tab that only
  * learned "signed in" would send its next write with a dead token (419). The new token is
  * therefore passed on the channel with the user: BroadcastChannel reaches only this origin's

@@ -1,5 +1,5 @@
 /**
- * The listing's place in the browser history (ours; the issue asks that Back returns to the same
+ * The listing's place in the browser history (ours: Back returns to the same
  * place with the same cards): how many pages are shown lives in the URL as `?pages=N`, the scroll
  * position in `history.state`. Both are written with replaceState, so scrolling and loading
  * never add history entries, and the host page's own query parameters and state are kept.

@@ -16,7 +16,8 @@ export interface SearchStart {
 const startList = (id: number | null) => (id === null ? [] : [id]);
 
 /**
- * The ticked filters from the URL (issue 6: filters live in the URL): the comma lists
+ * The ticked filters from the URL
+ * (docs/decisions.md#the-filter-pages-keep-their-filters-in-the-address): the comma lists
  * `categories`, `brands`, `collections`. A list the URL leaves out is the page's start; an empty
  * one (`brands=`) means none ticked.
  */

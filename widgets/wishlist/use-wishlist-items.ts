@@ -65,7 +65,7 @@ export function useWishlistItems() {
     [],
   );
 
-  // A product saved in another tab (issue 13): the list as the server has it now.
+  // A product saved in another tab: the list as the server has it now.
   useEffect(() => {
     let seen = savedElsewhere.peek();
     return savedElsewhere.subscribe((saved) => {

@@ -126,7 +126,8 @@ export const cartRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const store = c.var.store;
     const { lines } = parsed.body;
-    // Ours (issue 13): a whole cart in one call, each pair tagged with the index of its line.
+    // Ours (docs/decisions.md#one-lookup-call-per-page-whatever-the-number-of-lines): a whole cart
+    // in one call, each pair tagged with the index of its line.
     if (lines) {
       return c.json(
         lines.flatMap((line, index) =>

@@ -98,7 +98,7 @@ export const searchResults = (store: Store, filters: Partial<ProductFilters>, se
   return cardsOf(store, filterProducts(store, filters).filter((p) => matchesAll(store, p, words)));
 };
 
-/** SPEC §7 filter calls, the filter sidebar and search suggestions (issue 6). */
+/** SPEC §7 filter calls, the filter sidebar and search suggestions. */
 export const filterRoutes = new Hono<AppEnv>()
   .get('/category/:slug/products', (c) => {
     const store = c.var.store;

@@ -8,7 +8,7 @@ const BULK_SLUG = /-lot-\d+$/;
 const DAY_MS = 86_400_000;
 
 /**
- * The bench's large catalogue (issue 6: ticking a filter with 500 products in the answer):
+ * The bench's large catalogue (ticking a filter with 500 products in the answer):
  * `count` more active products under Groceries & Tea, copies of its products in turn with their
  * brands, collections and pictures, each a little dearer or cheaper so that sorts mean something,
  * and older than every seeded product so that the home page's newest lists stay as they were.

@@ -82,7 +82,7 @@ export class Store {
 
   /**
    * Everything a later run needs to carry on where this one stopped (the static build's service
-   * worker is stopped when idle and restarted on the next request, issue 15): plain data, Maps
+   * worker is stopped when idle and restarted on the next request): plain data, Maps
    * and Sets, which IndexedDB keeps as they are (structured clone). The answers given for an
    * Idempotency-Key are kept, so an order retried after a restart is still not placed twice;
    * one still being computed is not (its request dies with the worker, and a retry runs it).

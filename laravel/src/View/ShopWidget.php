@@ -16,7 +16,7 @@ use ShopWidgets\Laravel\ShopWidgetsManager;
  */
 class ShopWidget extends Component
 {
-    /** The data-load values the loader knows (README "Embedding"). */
+    /** The data-load values the loader knows (docs/backend.md#what-the-widget-tags-print). */
     public const LOADS = ['eager', 'visible', 'idle'];
 
     /** Props JSON up to this many bytes is a data-props attribute; longer, a script child. */

@@ -97,7 +97,7 @@ export function forgetWishlist(): void {
   setWishlistedIds([]);
 }
 
-// A sign-in or sign-out, here or in another tab (issue 13): the filled hearts were the last
+// A sign-in or sign-out, here or in another tab: the filled hearts were the last
 // shopper's. They empty at once; the hearts of the new shopper are read when a widget asks.
 let shopper = signedInUserId();
 auth.subscribe(() => {

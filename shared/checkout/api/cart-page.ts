@@ -66,7 +66,7 @@ export const ShippingCostSchema = v.object({ shipping_cost: v.number() });
  * types to use; without it the first product selling that value answers. A value no product
  * sells is left out (the client then labels it 'Type N', SPEC §8).
  *
- * `lines` (ours, issue 13): every line of a cart in one call, where one call per line sent a
+ * `lines` (ours): every line of a cart in one call, where one call per line sent a
  * cart of 10,000 stored lines 10,000 requests. The answer is still the SPEC's list of pairs, each
  * pair also carrying `line`, the index in `lines` of the line it names, since values alone
  * cannot tell two lines apart (two products may sell 'M' as different types). The client sends

@@ -39,9 +39,10 @@ function pairsOf(variationName: string, named: readonly Variant[]): Variant[] {
 }
 
 /**
- * Every line's pairs in one `POST /variation-types` (issue 13: one call per line sent a cart of
- * 10,000 stored lines 10,000 requests). Pairs tagged with a line belong to it; untagged ones (a
- * backend answering the SPEC's form only) are matched by value.
+ * Every line's pairs in one `POST /variation-types`
+ * (docs/decisions.md#one-lookup-call-per-page-whatever-the-number-of-lines: one call per line sent
+ * a cart of 10,000 stored lines 10,000 requests). Pairs tagged with a line belong to it; untagged
+ * ones (a backend answering the SPEC's form only) are matched by value.
  */
 async function loadPairs(keys: string[]): Promise<ReadonlyMap<string, Variant[]>> {
   const lines = keys.map((key) => {

@@ -41,7 +41,7 @@ export const creatingOrder = 'Creating your order…';
 export const noneSelectedTitle = 'Nothing selected';
 export const checkoutOptionsTitle = 'Checkout';
 /**
- * Issue 13: a stored guest cart longer than a cart may be shows its first lines; the others stay
+ * Ours: a stored guest cart longer than a cart may be shows its first lines; the others stay
  * in storage and come into view as lines are removed.
  */
 export const hiddenLines = (hidden: number, shown: number) =>

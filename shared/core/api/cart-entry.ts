@@ -6,8 +6,9 @@ const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(CART_TEXT_MAX_LENGTH
 /**
  * One line as the product page adds it: the body of `POST /cart/store` and the entry of the
  * guest cart in browser storage (SPEC §3 "Guest cart entry", §7). Prices in LKR. Bounded
- * (constants.ts, issue 13): storage anyone can edit is read as strictly as a request, so every
- * amount a screen works out from these lines stays an exact integer of cents.
+ * (constants.ts, docs/decisions.md#browser-storage-is-read-the-way-the-server-reads-a-request):
+ * storage anyone can edit is read as strictly as a request, so every amount a screen works out from
+ * these lines stays an exact integer of cents.
  */
 export const CartEntrySchema = v.object({
   // integer + maxValue rather than safeInteger: valibot sits in every page's core chunk, and these two are there already.

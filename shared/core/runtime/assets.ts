@@ -3,9 +3,10 @@
  * deeper than loader → chunks: `<link rel="modulepreload">` for every chunk the widget imports,
  * and its stylesheet (the widget renders once the stylesheet is in, so nothing flashes
  * unstyled). The page prints those files for its own widgets, from dist/manifest.json, in
- * `<script type="application/json" id="shop-widget-assets">` (README "Embedding"): the loader
- * itself carries no map, so it does not grow with every widget of the kit. A widget the page
- * did not announce still mounts; only its chunks load one step later.
+ * `<script type="application/json" id="shop-widget-assets">`
+ * (docs/backend.md#what-the-widget-tags-print): the loader itself carries no map, so it does not
+ * grow with every widget of the kit. A widget the page did not announce still mounts; only its
+ * chunks load one step later.
  */
 interface WidgetAssets {
   file: string;
@@ -17,9 +18,10 @@ interface WidgetAssets {
 }
 
 /**
- * The map the page prints (README "Embedding"): `widgets` are the page's widgets' manifest
- * entries; `integrity` the SRI of each of their files the page did not print as a tag, so what
- * this module adds later is checked like what the page printed (issue 14).
+ * The map the page prints (docs/backend.md#what-the-widget-tags-print): `widgets` are the page's
+ * widgets' manifest entries; `integrity` the SRI of each of their files the page did not print as a
+ * tag, so what this module adds later is checked like what the page printed
+ * (docs/decisions.md#csp-and-sri).
  */
 interface AssetMap {
   widgets: Record<string, WidgetAssets>;

@@ -40,13 +40,16 @@ let changes = 0;
  */
 export const authChanges = (): number => changes;
 
-/** README "DOM events": fired after a sign-in or sign-out, here or in another tab. */
+/**
+ * docs/backend.md#dom-events-and-the-page-api: fired after a sign-in or sign-out, here or in
+ * another tab.
+ */
 export const AUTH_CHANGED_EVENT = 'shop:auth-changed';
 
 /** What `shop:auth-changed` carries: the new user (null after sign-out), and where it happened. */
 export interface AuthChange {
   user: AuthUser | null;
-  /** The sign-in or sign-out was made in another open tab, which this tab follows (issue 13). */
+  /** The sign-in or sign-out was made in another open tab, which this tab follows. */
   otherTab?: true;
 }
 

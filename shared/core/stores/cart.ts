@@ -32,9 +32,10 @@ export function setCartCount(count: number): void {
 
 /**
  * Changes to the signed-in shopper's cart made in another tab, counted: the cart page loads its
- * lines again when this moves. (Issue 4: the cart stays the same in every open tab. A guest's
- * cart is in local storage, whose `storage` event does this already; the server cart's changes
- * are told on the shop's channel, stores/tabs.ts.)
+ * lines again when this moves. (The cart stays the same in every open tab,
+ * docs/decisions.md#every-open-tab-shows-the-same-cart-the-same-session-and-the-same-wishlist-count.
+ * A guest's cart is in local storage, whose `storage` event does this already; the server cart's
+ * changes are told on the shop's channel, stores/tabs.ts.)
  */
 export const serverCartChanges = signal(0);
 

@@ -11,8 +11,9 @@ import { fromCents, toCents } from '../money';
  * dropped (and logged), valid ones kept, so corrupted storage never breaks a page nor loses the
  * good lines. Other tabs' changes arrive through the `storage` event.
  *
- * Issue 13: a cart shows at most `GUEST_CART_MAX_LINES` lines (what the order calls accept). Valid
- * lines past it (only a hand edit or another program puts them there) stay in storage, hidden:
+ * Ours (docs/decisions.md#browser-storage-is-read-the-way-the-server-reads-a-request): a cart shows
+ * at most `GUEST_CART_MAX_LINES` lines (what the order calls accept). Valid lines past it (only a
+ * hand edit or another program puts them there) stay in storage, hidden:
  * `guestCartHiddenLines` counts them so the cart page can say so, every write keeps them after
  * the shown lines, and removing a shown line brings the next one into view. Nothing is lost.
  */

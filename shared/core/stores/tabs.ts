@@ -1,11 +1,12 @@
 import type { AuthUser } from '../../session/api/auth';
 
 /**
- * The shop's one line to its other open tabs in this browser (issue 4: the cart; issue 13: the
- * session and the wishlist): a BroadcastChannel, which reaches only same-origin pages of this
- * browser profile, never this tab itself. Every message names its topic; each store hears its
- * own. Chromium, Firefox and Safari all have BroadcastChannel; without it a tab simply does not
- * follow the others until its next page.
+ * The shop's one line to its other open tabs in this browser (the cart, the
+ * session and the wishlist:
+ * docs/decisions.md#every-open-tab-shows-the-same-cart-the-same-session-and-the-same-wishlist-count):
+ * a BroadcastChannel, which reaches only same-origin pages of this browser profile, never this tab
+ * itself. Every message names its topic; each store hears its own. Chromium, Firefox and Safari all
+ * have BroadcastChannel; without it a tab simply does not follow the others until its next page.
  */
 export interface TabMessages {
   /** The signed-in shopper's cart changed here (added, updated, removed, merged): its new count. */

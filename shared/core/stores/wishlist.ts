@@ -45,7 +45,7 @@ export const savedElsewhere = signal(0);
 
 /**
  * A heart changed on this page (added or removed, its answer's count): every heart and badge
- * here follows, and so do the other open tabs (issue 13), like the cart's count.
+ * here follows, and so do the other open tabs, like the cart's count.
  */
 export function wishlistChanged(productId: number, wishlisted: boolean, count: number): void {
   setWishlisted(productId, wishlisted);

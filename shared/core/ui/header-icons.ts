@@ -1,7 +1,7 @@
 /**
  * The header links' icons as SVG path data (24 × 24, stroked), one source for the widgets and
- * for the markup the page prints before they mount (README "Embedding": the same box, so nothing
- * moves when they do).
+ * for the markup the page prints before they mount (docs/backend.md#what-the-widget-tags-print: the
+ * same box, so nothing moves when they do).
  */
 export const CART_ICON = [
   'M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2',

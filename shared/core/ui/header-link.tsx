@@ -18,8 +18,8 @@ interface HeaderLinkProps {
  * what it shows, the text then the badge ('Cart 6'; WCAG 2.5.3: a name starts with the visible
  * text, which axe's label-content-name-mismatch checks), and the count's meaning ('6 items',
  * exact where the badge stops at 99+) is its description, so a screen reader still hears it.
- * The page prints the same markup before it mounts (demo-pages/pages/layout.ts, README
- * "Embedding"), so nothing moves when it does.
+ * The page prints the same markup before it mounts (demo-pages/pages/layout.ts,
+ * docs/backend.md#what-the-widget-tags-print), so nothing moves when it does.
  */
 export function HeaderLink({ href, text, description, count, icon, onClick }: HeaderLinkProps) {
   const descriptionId = useId();

@@ -3,10 +3,12 @@ import { afterNextPaint } from '../../session/after-paint';
 
 /**
  * State kept in the page's query string, so a filtered page can be shared, reloaded, and Back /
- * Forward step through its changes (issue 6; Shopify's Dawn does the same). `read` turns the
- * query into the state (it must accept anything a shopper could type: unknown or malformed
- * values fall back to defaults); `write` gives the parameters it owns, `null` to drop one (`''` keeps it, empty). Other
- * parameters of the URL are left as they are. Each change is one history entry.
+ * Forward step through its changes
+ * (docs/decisions.md#the-filter-pages-keep-their-filters-in-the-address; Shopify's Dawn does the
+ * same). `read` turns the query into the state (it must accept anything a shopper could type:
+ * unknown or malformed values fall back to defaults); `write` gives the parameters it owns, `null`
+ * to drop one (`''` keeps it, empty). Other parameters of the URL are left as they are. Each change
+ * is one history entry.
  */
 export function useUrlQuery<T>(
   read: (params: URLSearchParams) => T,

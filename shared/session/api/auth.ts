@@ -3,7 +3,7 @@ import { changeSession, http, parse, sessionChangeHeaders, setCsrfToken } from '
 
 /**
  * Auth and sign-in. `GET /auth/status` is SPEC §7; the sign-in calls are not shown by the SPEC
- * and are defined by this kit (README "Calls the backend must provide").
+ * and are defined by this kit (docs/backend.md#sign-in).
  */
 
 export const AuthUserSchema = v.object({

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { http, parse } from '../http';
 
 /**
- * The search box's suggestions as one types (issue: "A search box with suggestions as one
- * types", SPEC §7 `GET /api/products/search?q`). Kept apart from the filter pages' calls
+ * The search box's suggestions as one types (ours, over SPEC §7
+ * `GET /api/products/search?q`). Kept apart from the filter pages' calls
  * (`filters.ts`): the box sits in every page's header, and must not bring the filter pages'
  * code with it.
  */

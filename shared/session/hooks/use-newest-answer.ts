@@ -11,15 +11,16 @@ interface Settled<T> {
 }
 
 /**
- * The answer to the newest request only (issue 6): each new `key` aborts the request before it,
- * and an answer that arrives for anything but the newest key is dropped, so a slow older answer
- * never overwrites a newer one. Until the newest answer arrives the last one stays (`loading`
- * true). A failure is logged under `failure` and keeps the last answer (SPEC §8: filters fail
- * silently); `failed` tells the caller, which may hide a stale answer (the search box closes its
- * list). `first` is what the page printed for the key it was rendered with: no request then.
- * With `delayMs`, a key is asked for only once it has stayed that long (typing: one request per
- * pause, not per key stroke). The new answer is shown in a transition, so a large grid never
- * holds up the next tick.
+ * The answer to the newest request only
+ * (docs/decisions.md#the-filter-pages-keep-their-filters-in-the-address): each new `key`
+ * aborts the request before it, and an answer that arrives for anything but the newest key is
+ * dropped, so a slow older answer never overwrites a newer one. Until the newest answer arrives the
+ * last one stays (`loading` true). A failure is logged under `failure` and keeps the last answer
+ * (SPEC §8: filters fail silently); `failed` tells the caller, which may hide a stale answer (the
+ * search box closes its list). `first` is what the page printed for the key it was rendered with:
+ * no request then. With `delayMs`, a key is asked for only once it has stayed that long (typing:
+ * one request per pause, not per key stroke). The new answer is shown in a transition, so a large
+ * grid never holds up the next tick.
  */
 export function useNewestAnswer<T>(
   key: string,
@@ -54,7 +55,8 @@ export function useNewestAnswer<T>(
         },
       );
     // A change asks only once its own frame is painted (a tick shows at once, not after the
-    // answer's parsing and drawing, issue 6's 50 ms); typing waits for a pause.
+    // answer's parsing and drawing: the bench's 50 ms,
+    // docs/decisions.md#what-made-a-tick-on-a-filter-page-fast); typing waits for a pause.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cancelAsk = delayMs > 0 ? () => clearTimeout(timer) : afterNextPaint(() => void ask());
     if (delayMs > 0) timer = setTimeout(ask, delayMs);

@@ -13,7 +13,7 @@ export const resendIn = (seconds: number) => `Resend code in ${seconds} s`;
 export const changeNumber = 'Use another number';
 export const codeRequired = 'Enter the 6-digit code we sent you.';
 export const signedIn = 'You are signed in.';
-/** Ours: the dialog of this tab closed because the shopper signed in in another tab (issue 13). */
+/** Ours: the dialog of this tab closed because the shopper signed in in another tab. */
 export const signedInElsewhere = 'You signed in from another tab.';
 export const signIn = 'Sign in';
 export const signOut = 'Sign out';

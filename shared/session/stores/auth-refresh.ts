@@ -7,7 +7,7 @@ let inflight: Promise<AuthState> | null = null;
 /**
  * Ask the server who is signed in (SPEC §4: a failure counts as not authenticated; §8 silent).
  * Concurrent callers share one request. A sign-in or sign-out recorded while it was on its way
- * (here, or in another tab: issue 13) is newer than its answer, which is then dropped.
+ * (here, or in another tab) is newer than its answer, which is then dropped.
  */
 export function refreshAuth(): Promise<AuthState> {
   const asked = authChanges();

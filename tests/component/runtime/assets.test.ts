@@ -19,7 +19,7 @@ const LOGIN = {
   imports: ['chunk-CORE.js'],
   parts: { 'login-dialog': { css: ['chunk-MODAL.css'], js: ['chunk-DIALOG.js', 'chunk-FORM.js'] } },
 };
-/** The map's shape since issue 14: the page's widgets and the integrity of files it did not print. */
+/** The map's shape: the page's widgets and the integrity of files it did not print. */
 const MAP = { widgets: { 'login-modal': LOGIN }, integrity: {} };
 const SRI = {
   'chunk-CORE.css': 'sha384-core-css',
@@ -108,7 +108,7 @@ describe('widget assets', () => {
     expect(added(preloads())).toEqual({ 'w.js': [null, null] });
   });
 
-  it('puts the map’s integrity and the page’s nonce on every stylesheet and preload it adds (issue 14)', async () => {
+  it('puts the map’s integrity and the page’s nonce on every stylesheet and preload it adds', async () => {
     printMap({ widgets: { 'login-modal': LOGIN }, integrity: SRI });
     // As a browser leaves it after parsing: the attribute hidden, the property kept.
     const map = document.getElementById('shop-widget-assets')!;

@@ -5,7 +5,7 @@ import { startBackend } from '../../helpers/backend';
 import { showSignedInCart } from '../../helpers/cart';
 
 /**
- * Issue 4: the cart stays the same in every open tab. Another tab of the signed-in shopper
+ * The cart stays the same in every open tab. Another tab of the signed-in shopper
  * tells this one through the shop's BroadcastChannel (shared/core/stores/tabs.ts, topic 'cart'); these tests
  * play that tab with a channel of their own and change the server's cart as it would.
  */

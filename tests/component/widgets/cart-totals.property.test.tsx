@@ -13,9 +13,10 @@ import { startBackend } from '../../helpers/backend';
 import { amount, summary } from '../../helpers/regions';
 
 /**
- * Issue 4: the totals a shopper sees are the server's. For any cart (lines, quantities, rows
- * left unticked), the summary's Subtotal, Shipping Cost, Discount and Total equal the amounts
- * of the order the server creates from Checkout, which recomputes every one of them itself.
+ * The totals a shopper sees are the server's (docs/decisions.md#checkout-and-orders). For any
+ * cart (lines, quantities, rows left unticked), the summary's Subtotal, Shipping Cost, Discount
+ * and Total equal the amounts of the order the server creates from Checkout, which recomputes
+ * every one of them itself.
  */
 
 const backend = startBackend();

@@ -580,7 +580,7 @@ describe('cart: signed in', () => {
   });
 });
 
-describe('cart: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+describe('cart: no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
   const WRITES = [
     ['Remove', '/cart/remove', 'Failed to remove the item. Please try again.'],
     ['Delete selected', '/cart/remove-multiple', 'Failed to delete selected items. Please try again.'],

@@ -18,7 +18,7 @@ import {
 } from '../../helpers/coupon-form';
 import { setPageUrl } from '../../helpers/page-url';
 
-// A short client timeout, so "no answer in time" shows at once (issue 13).
+// A short client timeout, so "no answer in time" shows at once.
 vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 400 }),
 );
@@ -256,7 +256,7 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
     expect(assign).toHaveBeenCalledWith(`/admin/coupons/${row.id}/edit`);
   });
 
-  // Issue 13: nothing said it worked. The page the admin lands on says so, once.
+  // Ours: the page the admin lands on says the save worked, once.
   it.each([
     ['Create Coupon', undefined, 'Coupon created.'],
     ['Update Coupon', SEED_IDS.activeCoupon, 'Coupon updated.'],
@@ -367,7 +367,7 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
   });
 });
 
-describe('coupon form: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+describe('coupon form: no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
   it.each(NETWORK_FAULTS)("creating with %s says 'Failed to create coupon…', then why, and keeps the input", async (fault, reason) => {
     const assign = navigation();
     const user = showCouponForm();

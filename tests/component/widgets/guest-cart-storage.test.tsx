@@ -11,7 +11,7 @@ import { startBackend } from '../../helpers/backend';
 import { amount } from '../../helpers/regions';
 
 /**
- * Issue 13: the guest cart in browser storage (SPEC §3 guestCart) corrupted in every way a walk
+ * The guest cart in browser storage (SPEC §3 guestCart) corrupted in every way a walk
  * found, on the two screens that show it, against the reference backend.
  */
 

@@ -374,7 +374,7 @@ describe('guest checkout: verifying the mobile number', () => {
       backend.fault({ route: '/send-verification-code', method: 'POST', status: 500, times: 1 });
       await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
-      // With no connection: the SPEC text, then why (issue 13).
+      // With no connection: the SPEC §8 text, then why.
       const online = backend.offline('/send-verification-code', 'POST');
       await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
       await waitFor(() => expectFailure(within(dialog).getByRole('alert'), 'Failed to resend OTP. Please try again.', OFFLINE));
@@ -781,7 +781,7 @@ describe('guest checkout: placing the order', () => {
   });
 });
 
-describe('guest checkout: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+describe('guest checkout: no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
   type Method = 'Card Payment' | 'Bank Transfer' | 'Cash On Delivery';
   /** Each call of the flow, the method it is reached with, and the SPEC §8 text its failure shows. */
   const CALLS: [route: string, method: Method, text: string][] = [

@@ -134,7 +134,7 @@ describe('login-modal', () => {
   });
 
   it.each([
-    // SPEC §8's text first, always; why beneath it (issue 13).
+    // SPEC §8's text first, always; why beneath it.
     ['419', { status: 419 }, 'Failed to send verification code. Please try again. Your session has expired. Please reload the page and try again.'],
     ['422', { status: 422 }, 'Failed to send verification code. Please try again. The given data was invalid.'],
     ['500', { status: 500 }, 'Failed to send verification code. Please try again.'],
@@ -243,8 +243,8 @@ describe('login-modal', () => {
   });
 
   it('a signed-in page shows the name the page printed and Sign out at once, before the status check answers', async () => {
-    // SPEC §6: the user-id meta tag says who is signed in, and the page prints the name (issue
-    // 13: the header must not change when the status check answers).
+    // SPEC §6: the user-id meta tag says who is signed in, and the page prints the name (the
+    // header must not change when the status check answers: docs/decisions.md#layout-and-motion).
     await backend.signInAs(2);
     render(<LoginModal showTrigger name="Nimal Perera" />);
     expect(screen.getByText('Nimal Perera')).toBeInTheDocument();

@@ -510,7 +510,7 @@ describe('mobile verification before adding an address', () => {
     backend.fault({ route: '/send-verification-code', method: 'POST', status: 500, times: 1 });
     await user.click(resend);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
-    // With no connection: the SPEC text, then why (issue 13).
+    // With no connection: the SPEC §8 text, then why.
     const online = backend.offline('/send-verification-code', 'POST');
     await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
     await waitFor(() => expectFailure(within(dialog).getByRole('alert'), 'Failed to resend OTP. Please try again.', OFFLINE));
@@ -570,7 +570,7 @@ describe('mobile verification before adding an address', () => {
   });
 });
 
-describe('the address calls with no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+describe('the address calls with no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
   beforeEach(() => backend.signInAs(THARUSHI));
 
   it.each(NETWORK_FAULTS)(

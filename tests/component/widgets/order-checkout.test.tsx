@@ -376,7 +376,7 @@ describe('order checkout: placing the order', () => {
     await choose(user, 'Card Payment');
     backend.fault({ route: '/orders/place', status, times: 1 });
     await user.click(placeOrderButton());
-    // SPEC §8's text, then why and what to do (issue 13).
+    // SPEC §8's text, then why and what to do.
     expectFailure(
       await within(summary()).findByRole('alert'),
       'Failed to place the order. Please try again.',
@@ -427,7 +427,7 @@ describe('order checkout: placing the order', () => {
   });
 });
 
-describe('order checkout: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+describe('order checkout: no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
   it.each(NETWORK_FAULTS)('loading the order with %s says the SPEC text, then why', async (fault, reason) => {
     failCall(backend, fault, { route: '/orders/:id/products', method: 'GET', path: `/orders/${PENDING}/products` });
     show();

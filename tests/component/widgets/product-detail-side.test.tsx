@@ -15,7 +15,7 @@ import productDetailWidget from '../../../widgets/product-detail/product-detail-
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
 
-// A shorter client timeout, so "no answer in time" shows soon (issue 13), yet long enough that
+// A shorter client timeout, so "no answer in time" shows soon, yet long enough that
 // the other calls of these tests never meet it on a busy machine.
 vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 1_500 }),

@@ -14,7 +14,7 @@ import productDetailWidget from '../../../widgets/product-detail/product-detail-
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
 
-// A shorter client timeout, so "no answer in time" shows soon (issue 13), yet long enough that
+// A shorter client timeout, so "no answer in time" shows soon, yet long enough that
 // the other calls of these tests never meet it on a busy machine.
 vi.mock('../../../shared/core/constants', async (original) =>
   (await import('../../helpers/constants-mock')).constantsWith(original, { HTTP_TIMEOUT_MS: 1_500 }),
@@ -307,7 +307,7 @@ describe('product-detail: Add To Cart signed in', () => {
     await screen.findByText('Added to cart!');
     await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
     await user.click(addButton());
-    // SPEC §8's text, the server's reason beneath it (issue 13).
+    // SPEC §8's text, the server's reason beneath it.
     expectFailure(await screen.findByRole('alert'), 'There was an error adding the item to the cart. Please try again.', 'Only 4 left in stock.');
   });
 

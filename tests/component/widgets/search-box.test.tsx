@@ -52,7 +52,7 @@ const optionNames = () => screen.getAllByRole('option').map((option) => option.q
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const navigation = () => vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 
-describe('search box: suggestions as one types (issue; WAI-ARIA combobox)', () => {
+describe('search box: suggestions as one types (ours; WAI-ARIA combobox)', () => {
   it('shows the server’s suggestions for a seeded keyword: picture, name with the words marked, LKR price', async () => {
     const user = show();
     const expected = await served('tea');

@@ -17,7 +17,7 @@ import wishlistWidget from '../../../widgets/wishlist/wishlist-widget';
 import { startBackend } from '../../helpers/backend';
 
 /**
- * Issue 13: every open tab of the shop follows a sign-in or sign-out made in another, and the
+ * Every open tab of the shop follows a sign-in or sign-out made in another, and the
  * wishlist badge follows another tab's hearts. The other tab is played here by a channel of our
  * own on the shop's one BroadcastChannel (shared/core/stores/tabs.ts), with the server changed as
  * that tab would have changed it (the browser's cookie is shared by its tabs).

@@ -201,7 +201,7 @@ describe('wishlist', () => {
   });
 });
 
-describe('wishlist: no connection or no answer in time (issue 13: the SPEC §8 text, the reason beneath)', () => {
+describe('wishlist: no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
   it.each(NETWORK_FAULTS)('Remove with %s says the SPEC text, then why, and describes the button so', async (fault, reason) => {
     const user = userEvent.setup();
     const names = await showNimalsWishlist();

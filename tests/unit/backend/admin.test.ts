@@ -47,7 +47,7 @@ function couponForm(overrides: Partial<CouponFormRequest> = {}): CouponFormReque
   };
 }
 
-describe('admin calls need an admin (SPEC §6, issue 7)', () => {
+describe('admin calls need an admin (SPEC §6)', () => {
   const calls: [string, string, unknown?][] = [
     ['GET', '/coupons/1'],
     ['POST', '/coupons/store', {}],

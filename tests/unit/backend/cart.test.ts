@@ -218,7 +218,7 @@ describe('prices, weights and shipping the cart and guest checkout ask for', () 
     expect((await browser.call('POST', '/variation-types', { variation_names: values })).body).toHaveLength(2);
   });
 
-  it('names the pairs of many lines in one call, each pair tagged with its line (issue 13)', async () => {
+  it('names the pairs of many lines in one call, each pair tagged with its line (ours)', async () => {
     const watch = backend.store.data.products.find((p) => p.slug === 'fitband-smartwatch')!;
     const slash = watch.variations.find((v) => v.name.endsWith('/S/M'))!.name;
     const [color, size] = product().variation_types;

@@ -29,7 +29,7 @@ const open = async (path: string) => {
   return { policy: response.headers.get('Content-Security-Policy'), text: await response.text() };
 };
 
-describe('the demo shop’s Content-Security-Policy (issue 14)', () => {
+describe('the demo shop’s Content-Security-Policy', () => {
   it('sends a strict nonce policy with every page, a fresh nonce each time', async () => {
     const first = await open('/');
     const second = await open('/');

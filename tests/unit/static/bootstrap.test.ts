@@ -13,7 +13,7 @@ async function bootstrapAt(url: string) {
   return document.getElementById('bootstrap-status')!.textContent;
 }
 
-describe('the static demo’s bootstrap page (issue 15)', () => {
+describe('the static demo’s bootstrap page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('opened from a file, says in one sentence that it needs serving over HTTP, and how', async () => {

@@ -57,7 +57,7 @@ function lineInStock(nth = 0) {
   };
 }
 
-describe('the static build’s shop (issue 15): state kept across service-worker restarts', () => {
+describe('the static build’s shop: state kept across service-worker restarts', () => {
   it('keeps a signed-in session and its cart when the worker starts again, and sends no cookie', async () => {
     const storage = memoryStateStorage();
     const first = run(storage);
