@@ -40,9 +40,10 @@ async function widgetNames() {
  * `manualChunks`; esbuild has none). Left alone, esbuild makes one chunk per distinct set of
  * widgets using a module: with nine widgets that was 40 files on the product page, many under
  * 1 KB, and every file pays its own gzip header and starts with an empty dictionary (the same
- * code measured 16.5 KB less as few files). A group is a folder, `shared/<group>/`: a module's
- * folder is its group, so adding a module to a group is putting it in that folder, and a module
- * of shared/ in no group fails the build (strayModule). Groups follow what pages load together:
+ * code measured 16.5 KB less as few files). A group is a folder, `shared/<group>/` (one, forms,
+ * is two folders): a module's folder is its group, so adding a module to a group is putting it
+ * in that folder, and a module of shared/ in no group fails the build (strayModule). Groups
+ * follow what pages load together:
  * - core: the mount runtime, the header's state and its cart and wishlist links (every page
  *   has the header, so their widget files are only the entry points' re-exports; what those two
  *   widget modules import of their own folder rides along);
