@@ -21,8 +21,11 @@ import { rel, root } from './paths.mjs';
  *   calling the server;
  * - dialog: the one modal and the two-choice dialog, mostly opened on demand (the sign-in
  *   dialog, the checkouts' dialogs, the filter pages' drawer);
- * - mobile: the mobile number's checks and formats and the texts about numbers and codes: the
- *   checkouts' and the parcel form's own forms use them, the sign-in dialog too;
+ * - forms: the mobile number's checks, formats and texts (numbers and codes), the labelled
+ *   field, the number fields and the first-invalid-field focus. The checkouts and the parcel
+ *   form use both halves, the coupon form the field, the sign-in dialog the number's checks; as
+ *   two groups the guest checkout needed one file more (its shipping form is on the labelled
+ *   field, SPEC §2) and the parcel form too;
  * - code-form: the one mobile-number + code + resend form, the texted code's field, its steps
  *   and the resend countdown, only in the dialogs that ask for a code (sign-in, guest
  *   checkout, address), so it loads with them;
@@ -42,8 +45,6 @@ import { rel, root } from './paths.mjs';
  * - payment: the bank transfer and cash-on-delivery dialogs, loaded with the checkouts' dialogs;
  * - home: the texts, the countdown clocks, the props and call schemas, the picture tiles and
  *   the arrows' hand-over the home page's widgets share;
- * - form: the labelled field and the number fields of the back office's forms (coupon form,
- *   parcel form), not the sales chart;
  * - admin-texts, admin: the back office's texts, then its calls (coupon form, parcel form,
  *   sales chart). Two groups, because the calls' request schemas read texts at load, which a
  *   member may do only of an earlier group (see grouping-plugin.mjs);
@@ -59,7 +60,7 @@ export const CHUNK_GROUPS = {
   core: ['shared/core/', 'widgets/cart-link/cart-link-widget.tsx', 'widgets/wishlist-link/wishlist-link-widget.tsx'],
   session: ['shared/session/', 'widgets/login-modal/login-modal-widget.tsx'],
   dialog: ['shared/dialog/'],
-  mobile: ['shared/mobile/'],
+  forms: ['shared/forms/'],
   'code-form': ['shared/code-form/'],
   'empty-state': ['shared/empty-state/'],
   catalogue: ['shared/catalogue/'],
@@ -70,7 +71,6 @@ export const CHUNK_GROUPS = {
   placement: ['shared/placement/'],
   payment: ['shared/payment/'],
   home: ['shared/home/'],
-  form: ['shared/form/'],
   'admin-texts': ['shared/admin-texts/'],
   admin: ['shared/admin/'],
   html: ['shared/html/'],

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import * as otpMessages from '../../shared/mobile/messages';
-import { normaliseMobile } from '../../shared/mobile/mobile';
+import * as otpMessages from '../../shared/forms/messages';
+import { normaliseMobile } from '../../shared/forms/mobile';
 import type { VisitorCookies } from './cookies';
 import type { Session, Store } from './store/index';
 import type { UserRow } from './store/types';
@@ -93,7 +93,7 @@ export async function readBody<TSchema extends v.GenericSchema>(
 
 /**
  * A body carrying `mobile_number` (any form the shopper typed), with the number normalised to
- * 94XXXXXXXXX (shared/mobile/mobile.ts); a malformed number is a 422 on the field, as the sign-in and
+ * 94XXXXXXXXX (shared/forms/mobile.ts); a malformed number is a 422 on the field, as the sign-in and
  * verification calls answer it.
  */
 export async function readMobileBody<TSchema extends v.GenericSchema<unknown, { mobile_number: string }>>(

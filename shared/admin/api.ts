@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IdSchema } from '../core/api/id';
 import { COUPON_CODE_PATTERN, PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG, PERCENT_DISCOUNT_MAX, USAGE_LIMIT_MIN } from '../core/constants';
 import { http, parse } from '../session/http';
 import * as adminMessages from '../admin-texts/messages';
@@ -21,7 +22,6 @@ export const couponTitleRequired = 'The title is required.';
 /** Ours: a date-time the form could not read. */
 export const dateInvalid = 'Enter a valid date and time.';
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
  * A 0/1 switch (SPEC §3 show_on_products, exchange: "1|0"); missing is 0. Only numbers: a
@@ -56,7 +56,7 @@ export const CouponFormRequestSchema = v.pipe(
     end_date: v.nullish(DateTime, null),
     show_on_products: flag,
     selected_products: v.pipe(
-      v.optional(v.array(Id), []),
+      v.optional(v.array(IdSchema), []),
       v.transform((ids) => [...new Set(ids)]),
     ),
   }),
@@ -175,7 +175,7 @@ export const ParcelRequestSchema = v.object({
   products: v.pipe(
     v.array(
       v.object({
-        order_product_id: Id,
+        order_product_id: IdSchema,
         amount: v.pipe(
           v.number(adminMessages.productAmountInvalid),
           v.finite(adminMessages.productAmountInvalid),

@@ -1,7 +1,7 @@
 import './code-form.css';
 import '../core/styles/link-button.css';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { formatMobileForDisplay } from '../mobile/mobile';
+import { formatMobileForDisplay } from '../forms/mobile';
 import { InlineAlert } from '../session/ui/inline-alert';
 import { ShownLines } from '../session/ui/shown-lines';
 import { CodeField } from './code-field';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { userMessage, type ShownText } from '../session/errors';
-import * as otpMessages from '../mobile/messages';
-import { normaliseMobile } from '../mobile/mobile';
+import * as otpMessages from '../forms/messages';
+import { normaliseMobile } from '../forms/mobile';
 import { isCompleteCode } from './code-field';
 import { useBusy } from '../session/hooks/use-busy';
 import { useCountdown } from './use-countdown';

@@ -233,6 +233,21 @@ test('errors on the form pass axe, and a failed order keeps everything typed', a
   await expectSuccessPage(page);
 });
 
+test('a field says its error to a screen reader as written, without the mark drawn before it', async ({ page }) => {
+  // SPEC §5 texts: the "!" before an error is for the eye (the shared form field gives it an
+  // empty alternative); a screen reader hears the text alone, then the field's hint.
+  await setGuestCart(page, [guestEntry(GREEN_TEA.id, GREEN_TEA.name, 'No V', 980, 1)]);
+  await open(page);
+  const form = checkout(page);
+  await form.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await placeOrder(page).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address!');
+  await expect(form.getByLabel('Mobile number')).toHaveAccessibleDescription(
+    'Mobile number is required! For example 077 123 4567. We will text you a code to confirm it.',
+  );
+  await expect(form.getByLabel('City')).toHaveAccessibleDescription('City is required!');
+});
+
 test("'Account Already Exists' when the number was registered meanwhile; Go to Login opens sign-in", async ({ page, browser }, testInfo) => {
   await setGuestCart(page, [guestEntry(GREEN_TEA.id, GREEN_TEA.name, 'No V', 980, 1)]);
   await open(page);

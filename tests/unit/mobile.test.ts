@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import * as otpMessages from '../../shared/mobile/messages';
-import { formatMobileForDisplay, normaliseMobile, validateGuestMobile } from '../../shared/mobile/mobile';
+import * as otpMessages from '../../shared/forms/messages';
+import { formatMobileForDisplay, normaliseMobile, validateGuestMobile } from '../../shared/forms/mobile';
 
 const invalidFormat = { ok: false, error: otpMessages.invalidFormat };
 const refused = (error: string) => ({ ok: false, error });

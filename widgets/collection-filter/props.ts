@@ -1,21 +1,21 @@
 import * as v from 'valibot';
+import { IdSchema } from '../../shared/core/api/id';
 import { CategorySchema } from '../../shared/cards/api/category';
 import { BrandOptionSchema, CollectionOptionSchema } from '../../shared/filters/api/filters';
 import { ProductCardSchema } from '../../shared/session/api/product-card';
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** The pages /category-filter/{slug} and /filter/collection/{id} (SPEC §2). */
 export const propsSchema = v.pipe(
   v.object({
     /** The collection the page opened with (`?collection_id=` or `/filter/collection/{id}`), ticked at first. */
     collectionId: v.nullish(
-      v.pipe(Id, v.description('The collection the page opened with (?collection_id= or /filter/collection/{id}), ticked at first; null or left out for none.')),
+      v.pipe(IdSchema, v.description('The collection the page opened with (?collection_id= or /filter/collection/{id}), ticked at first; null or left out for none.')),
       null,
     ),
     /** The category of `/category-filter/{slug}`, marked in the tree; null for 'none'. */
     categoryId: v.nullish(
-      v.pipe(Id, v.description('The category of /category-filter/{slug}, marked in the tree; null or left out for the slug none.')),
+      v.pipe(IdSchema, v.description('The category of /category-filter/{slug}, marked in the tree; null or left out for the slug none.')),
       null,
     ),
     /** The whole tree, top categories first (SPEC §3 Category): links to `/category/{slug}`. */

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { getPickerProducts } from '../../shared/admin/api';
 import { useBusy } from '../../shared/session/hooks/use-busy';
 import { logFailure } from '../../shared/core/log';
@@ -16,7 +16,8 @@ import {
   type RequestField,
   type TextField,
 } from './coupon-form-state';
-import { FormField } from '../../shared/form/form-field';
+import { FormField } from '../../shared/forms/form-field';
+import { useFirstErrorFocus } from '../../shared/forms/use-first-error-focus';
 import { generateCouponCode } from './generate-code';
 import { Picker } from './picker';
 import type { PickerItem, TickOutcome } from './picker-list';
@@ -55,22 +56,16 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
   const [state, dispatch] = useReducer(couponFormReducer, initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<ShownText | null>(null);
-  const [focusRequests, setFocusRequests] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const { busy, run } = useBusy();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstError } = useFirstErrorFocus();
   const searchRef = useRef<HTMLInputElement>(null);
   const base = useId();
   const idOf = (field: RequestField) => `${base}-${field}`;
 
-  // In the same commit as the errors: the focus lands with the text that explains it.
-  useLayoutEffect(() => {
-    if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequests]);
-
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
-    setFocusRequests((n) => n + 1);
+    focusFirstError();
   };
   /** The admin is changing it: the old text no longer describes what is there. */
   const clearError = (field: RequestField) =>

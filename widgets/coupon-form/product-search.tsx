@@ -5,7 +5,7 @@ import { useNewestAnswer } from '../../shared/session/hooks/use-newest-answer';
 import * as adminMessages from '../../shared/admin-texts/messages';
 import * as logMessages from '../../shared/session/messages/logs';
 import { formatLKR, toCents } from '../../shared/core/money';
-import { FormField } from '../../shared/form/form-field';
+import { FormField } from '../../shared/forms/form-field';
 
 const texts = adminMessages.couponForm;
 const NO_ANSWER = { key: '', value: [] as Suggestion[] };

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { IdSchema } from '../../shared/core/api/id';
 import { DEFAULT_COUNTRY, GUEST_CART_MAX_LINES } from '../../shared/core/constants';
 import { http, parse } from '../../shared/session/http';
 import * as checkoutMessages from '../../shared/placement/messages/checkout';
 import * as guestMessages from './messages';
-import * as otpMessages from '../../shared/mobile/messages';
-import { normaliseMobile } from '../../shared/mobile/mobile';
+import * as otpMessages from '../../shared/forms/messages';
+import { normaliseMobile } from '../../shared/forms/mobile';
 import { CartEntrySchema } from '../../shared/core/api/cart-entry';
 import { RedirectSchema, VariantSchema } from '../../shared/session/api/cart';
 import { MessageResponseSchema, Mobile } from '../../shared/placement/api/verification';
@@ -14,7 +15,6 @@ import { MessageResponseSchema, Mobile } from '../../shared/placement/api/verifi
  * which the signed-in address flow sends too, is in ./verification.ts. Amounts in LKR.
  */
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Email = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.email(), v.maxLength(254), v.toLowerCase());
 
 export const ExistsResponseSchema = v.object({ exists: v.boolean() });
@@ -121,7 +121,7 @@ export type GuestDetails = v.InferOutput<typeof GuestDetailsSchema>;
  * `variants` the chosen type/value pairs ('No V' products send none).
  */
 export const GuestOrderLineSchema = v.object({
-  product_id: Id,
+  product_id: IdSchema,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   subtotal: v.pipe(v.number(), v.minValue(0)),
   variants: v.optional(v.pipe(v.array(VariantSchema), v.maxLength(20)), []),
@@ -144,7 +144,7 @@ export const GuestOrderRequestSchema = v.object({
   shipping_cost: v.number(),
   discount_amount: v.number(),
   products_discount: v.optional(v.record(v.string(), v.number())),
-  coupon_id: v.nullish(Id, null),
+  coupon_id: v.nullish(IdSchema, null),
   products: v.pipe(v.array(GuestOrderLineSchema), v.maxLength(GUEST_CART_MAX_LINES)),
 });
 export type GuestOrderRequest = v.InferInput<typeof GuestOrderRequestSchema>;

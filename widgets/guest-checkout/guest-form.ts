@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { GuestDetailsSchema, type GuestDetails } from './api';
 import { DEFAULT_COUNTRY } from '../../shared/core/constants';
 import * as guestMessages from './messages';
-import { validateGuestMobile } from '../../shared/mobile/mobile';
+import { validateGuestMobile } from '../../shared/forms/mobile';
 import type { SavedAddress, Verified } from './guest-memory';
 
 /**

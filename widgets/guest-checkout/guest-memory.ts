@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { GuestAddressSchema, GuestDetailsSchema, type GuestDetails } from './api';
 import { GUEST_ADDRESS_KEY, GUEST_VERIFIED_KEY } from '../../shared/core/constants';
 import { logFailure } from '../../shared/core/log';
-import { normaliseMobile } from '../../shared/mobile/mobile';
+import { normaliseMobile } from '../../shared/forms/mobile';
 
 /**
  * SPEC §3/§4 browser-side values: the verified email and mobile, and the saved guest address

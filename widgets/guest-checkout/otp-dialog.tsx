@@ -4,7 +4,7 @@ import { OTP_RESEND_SECONDS } from '../../shared/core/constants';
 import { useCodeSteps } from '../../shared/code-form/use-code-steps';
 import { CodeForm } from '../../shared/code-form/code-form';
 import { checkoutCodeFormLook } from '../../shared/placement/ui/code-form-look';
-import * as otpMessages from '../../shared/mobile/messages';
+import * as otpMessages from '../../shared/forms/messages';
 import { Modal } from '../../shared/dialog/modal';
 
 export interface OtpDialogProps {

@@ -1,5 +1,6 @@
-import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import { useId, type HTMLInputAutoCompleteAttribute } from 'react';
 import { DEFAULT_COUNTRY } from '../../shared/core/constants';
+import { FormField, type FormFieldProps } from '../../shared/forms/form-field';
 import * as guestMessages from './messages';
 import type { Field } from './guest-form';
 import type { GuestForm } from './use-guest-form';
@@ -49,8 +50,9 @@ const COUNTRY_FIELD: FieldSpec = {
 
 /**
  * SPEC §2 guest checkout shipping form: email, mobile number, address nickname, street address,
- * city, state, postal code, and a country selector offering Sri Lanka only. Every field has a
- * label; its error is tied to it (aria-invalid, aria-describedby).
+ * city, state, postal code, and a country selector offering Sri Lanka only. Every field is the
+ * shared labelled field: its label, its hint, and its error tied to it (aria-invalid,
+ * aria-describedby), as on every other form of the shop.
  */
 export function ShippingForm({ form }: { form: GuestForm }) {
   const { values, errors, setValue, formRef } = form;
@@ -63,11 +65,11 @@ export function ShippingForm({ form }: { form: GuestForm }) {
       {/* Sent by Place order, which checks every field first (SPEC §4). */}
       <form ref={formRef} className="shop-guest__form" noValidate onSubmit={(event) => event.preventDefault()}>
         {TEXT_FIELDS.map((spec) => (
-          <FormField key={spec.field} spec={spec} error={errors[spec.field]}>
+          <ShippingField key={spec.field} spec={spec} error={errors[spec.field]}>
             {(props) => (
               <input
                 {...props}
-                className="shop-checkout__input"
+                className="shop-field__input"
                 type={spec.type ?? 'text'}
                 inputMode={spec.inputMode}
                 autoComplete={spec.autoComplete}
@@ -75,14 +77,14 @@ export function ShippingForm({ form }: { form: GuestForm }) {
                 onChange={(event) => setValue(spec.field, event.target.value)}
               />
             )}
-          </FormField>
+          </ShippingField>
         ))}
-        <FormField spec={COUNTRY_FIELD} error={errors['address.country']}>
+        <ShippingField spec={COUNTRY_FIELD} error={errors['address.country']}>
           {(props) => (
             <select
               {...props}
-              className="shop-checkout__input shop-guest__select"
-              autoComplete="country-name"
+              className="shop-field__input"
+              autoComplete={COUNTRY_FIELD.autoComplete}
               value={values['address.country']}
               onChange={(event) => setValue('address.country', event.target.value)}
             >
@@ -90,57 +92,25 @@ export function ShippingForm({ form }: { form: GuestForm }) {
               <option value={DEFAULT_COUNTRY}>{DEFAULT_COUNTRY}</option>
             </select>
           )}
-        </FormField>
+        </ShippingField>
       </form>
     </section>
   );
 }
 
-interface ControlProps {
-  id: string;
-  name: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-}
-
-function FormField({
-  spec,
-  error,
-  children,
-}: {
-  spec: FieldSpec;
-  error: string | undefined;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  // The error first: it is what a screen reader should say first on the field.
-  const describedBy = [error ? errorId : null, spec.hint ? hintId : null].filter(Boolean).join(' ');
+/** One field of the form on the shared FormField: its spec says the label, hint, note and width. */
+function ShippingField({ spec, error, children }: { spec: FieldSpec; error: string | undefined; children: FormFieldProps['children'] }) {
   return (
-    <div className={`shop-guest__field${spec.half ? ' shop-guest__field--half' : ''}`}>
-      <label className="shop-checkout__label" htmlFor={id}>
-        {spec.label}
-        {spec.optional && <span className="shop-guest__optional"> {guestMessages.optional}</span>}
-      </label>
-      {children({
-        id,
-        name: spec.field,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-        'aria-required': spec.optional ? undefined : true,
-      })}
-      {spec.hint && (
-        <p id={hintId} className="shop-checkout__hint">
-          {spec.hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="shop-guest__field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      name={spec.field}
+      label={spec.label}
+      error={error}
+      hint={spec.hint}
+      required={!spec.optional}
+      note={spec.optional ? guestMessages.optional : undefined}
+      className={spec.half ? 'shop-guest__field shop-guest__field--half' : 'shop-guest__field'}
+    >
+      {children}
+    </FormField>
   );
 }

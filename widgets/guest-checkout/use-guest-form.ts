@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useFirstErrorFocus } from '../../shared/forms/use-first-error-focus';
 import { initialValues, validateForm, type Field, type FieldErrors, type FormValues } from './guest-form';
 import { readSavedAddress, readVerified } from './guest-memory';
 
@@ -10,18 +11,15 @@ import { readSavedAddress, readVerified } from './guest-memory';
 export function useGuestForm() {
   const [values, setValues] = useState<FormValues>(() => initialValues(readVerified(), readSavedAddress()));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusRequests, setFocusRequests] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstError } = useFirstErrorFocus();
 
-  // In the same commit as the errors: focus lands with the text that explains it.
-  useLayoutEffect(() => {
-    if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequests]);
-
-  const showErrors = useCallback((next: FieldErrors) => {
-    setErrors(next);
-    setFocusRequests((n) => n + 1);
-  }, []);
+  const showErrors = useCallback(
+    (next: FieldErrors) => {
+      setErrors(next);
+      focusFirstError();
+    },
+    [focusFirstError],
+  );
 
   const setValue = useCallback((field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

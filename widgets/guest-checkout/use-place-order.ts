@@ -13,7 +13,7 @@ import type { CouponState } from '../../shared/placement/hooks/use-coupon';
 import { usePlacement } from '../../shared/placement/hooks/use-placement';
 import * as checkoutMessages from '../../shared/placement/messages/checkout';
 import * as guestMessages from './messages';
-import * as otpMessages from '../../shared/mobile/messages';
+import * as otpMessages from '../../shared/forms/messages';
 import { withStyles } from '../../shared/core/runtime/assets';
 import { requestLogin } from '../../shared/core/stores/login';
 import type { PaymentMethod } from '../../shared/placement/ui/payment-methods';

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { IdSchema } from '../../shared/core/api/id';
 import { DEFAULT_COUNTRY, NO_VARIATION } from '../../shared/core/constants';
 import { http, parse } from '../../shared/session/http';
 import * as checkoutMessages from '../../shared/placement/messages/checkout';
 import * as addressMessages from './address/messages';
-import * as otpMessages from '../../shared/mobile/messages';
-import { normaliseMobile } from '../../shared/mobile/mobile';
+import * as otpMessages from '../../shared/forms/messages';
+import { normaliseMobile } from '../../shared/forms/mobile';
 import { RedirectSchema, VariantSchema, type Variant } from '../../shared/session/api/cart';
 import { MessageResponseSchema, VerifyOtpRequestSchema } from '../../shared/placement/api/verification';
 
@@ -15,7 +16,6 @@ import { MessageResponseSchema, VerifyOtpRequestSchema } from '../../shared/plac
  * ./verification.ts (one call for both flows). Amounts in LKR.
  */
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Amount = v.pipe(v.number(), v.finite());
 
 /** SPEC §2 pages of a signed-in order. */
@@ -235,7 +235,7 @@ export const verifyAddressOtp = (mobile_number: string, otp: string) =>
 
 /** SPEC §3 one product of the order as the order calls send it. */
 export const OrderedProductSchema = v.object({
-  product_id: Id,
+  product_id: IdSchema,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
@@ -260,13 +260,13 @@ export type PaymentType = v.InferOutput<typeof PaymentTypeSchema>;
  * `payment_type` names the call's method; the fetchers below fill it in.
  */
 const orderRequestEntries = {
-  order_id: Id,
-  address_id: v.nullish(Id, null),
+  order_id: IdSchema,
+  address_id: v.nullish(IdSchema, null),
   order_products: v.pipe(v.array(OrderedProductSchema), v.maxLength(200)),
   total_amount: Amount,
   discount_amount: Amount,
   products_discount: Amount,
-  coupon_id: v.nullish(Id, null),
+  coupon_id: v.nullish(IdSchema, null),
   shipping_cost: Amount,
 };
 const orderRequestSchema = <TType extends PaymentType>(type: TType) =>

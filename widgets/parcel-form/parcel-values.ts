@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ParcelRequestSchema, type ParcelRequest, type Recipient } from '../../shared/admin/api';
-import { normaliseMobile } from '../../shared/mobile/mobile';
+import { normaliseMobile } from '../../shared/forms/mobile';
 import { fromCents, toCents } from '../../shared/core/money';
-import { amountFieldValue, centsFromField } from '../../shared/form/number-field';
+import { amountFieldValue, centsFromField } from '../../shared/forms/number-field';
 
 /**
  * The form's typed fields (SPEC §3 Parcel), named as the request names them, so that a 422's

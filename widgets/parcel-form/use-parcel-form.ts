@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useFirstErrorFocus } from '../../shared/forms/use-first-error-focus';
 import type { Recipient } from '../../shared/admin/api';
 import {
   checkParcel,
@@ -34,18 +35,15 @@ export function useParcelForm(order: Recipient) {
   const lines = order.products;
   const [values, setValues] = useState<ParcelValues>(() => initialValues(order));
   const [errors, setErrors] = useState<ParcelErrors>({});
-  const [focusRequests, setFocusRequests] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstError } = useFirstErrorFocus();
 
-  // In the same commit as the errors: focus lands with the text that explains it.
-  useLayoutEffect(() => {
-    if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequests]);
-
-  const showErrors = useCallback((next: ParcelErrors) => {
-    setErrors(next);
-    if (Object.keys(next).length > 0) setFocusRequests((n) => n + 1);
-  }, []);
+  const showErrors = useCallback(
+    (next: ParcelErrors) => {
+      setErrors(next);
+      if (Object.keys(next).length > 0) focusFirstError();
+    },
+    [focusFirstError],
+  );
 
   const change = (keys: readonly ErrorKey[], update: (current: ParcelValues) => ParcelValues) => {
     const next = update(values);

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { IdSchema } from '../../shared/core/api/id';
 
 /** The product page's reviews (SPEC §2 "Product detail", §3 Review summary). */
 export const propsSchema = v.pipe(
   v.object({
-    productId: v.pipe(v.number(), v.integer(), v.minValue(1), v.description('Required. The product whose reviews are shown (products.id): GET /product/{id}/reviews.')),
+    productId: v.pipe(IdSchema, v.description('Required. The product whose reviews are shown (products.id): GET /product/{id}/reviews.')),
   }),
   v.description('The product page’s reviews with their rating summary.'),
 );

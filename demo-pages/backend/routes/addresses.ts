@@ -8,8 +8,8 @@ import {
 } from '../../../widgets/order-checkout/api';
 import { DEFAULT_COUNTRY } from '../../../shared/core/constants';
 import * as addressMessages from '../../../widgets/order-checkout/address/messages';
-import * as otpMessages from '../../../shared/mobile/messages';
-import { formatMobileForDisplay, normaliseMobile } from '../../../shared/mobile/mobile';
+import * as otpMessages from '../../../shared/forms/messages';
+import { formatMobileForDisplay, normaliseMobile } from '../../../shared/forms/mobile';
 import { html } from '../../pages/html';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { addressOf } from '../presenters';

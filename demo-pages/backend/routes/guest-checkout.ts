@@ -11,8 +11,8 @@ import {
 import { MobileRequestSchema, VerifyOtpRequestSchema } from '../../../shared/placement/api/verification';
 import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_SECONDS } from '../../../shared/core/constants';
 import * as guestMessages from '../../../widgets/guest-checkout/messages';
-import * as otpMessages from '../../../shared/mobile/messages';
-import { normaliseMobile } from '../../../shared/mobile/mobile';
+import * as otpMessages from '../../../shared/forms/messages';
+import { normaliseMobile } from '../../../shared/forms/mobile';
 import { readBody, readMobileBody, tooSoon, validationError, type AppContext, type AppEnv } from '../env';
 import { registeredWithEmail, registeredWithMobile } from '../services/accounts';
 import { checkMobileCode, emailCodeKey, mobileCodeKey, sendCodeOrWait } from '../services/codes';

@@ -1,5 +1,5 @@
 import { OTP_RESEND_SECONDS } from '../../../shared/core/constants';
-import * as otpMessages from '../../../shared/mobile/messages';
+import * as otpMessages from '../../../shared/forms/messages';
 import type { OutboxMessage, Store } from '../store/index';
 
 /**

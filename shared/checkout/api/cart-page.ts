@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IdSchema } from '../../core/api/id';
 import { CART_TEXT_MAX_LENGTH, GUEST_CART_MAX_LINES, NO_VARIATION } from '../../core/constants';
 import { http, parse } from '../../session/http';
 import { VariantSchema } from '../../session/api/cart';
@@ -9,8 +10,7 @@ import { VariantSchema } from '../../session/api/cart';
  * pages without those screens do not carry the schemas.
  */
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const Ids = v.pipe(v.array(Id), v.minLength(1), v.maxLength(GUEST_CART_MAX_LINES));
+const Ids = v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(GUEST_CART_MAX_LINES));
 const Amount = v.pipe(v.number(), v.minValue(0));
 
 /**
@@ -20,10 +20,10 @@ const Amount = v.pipe(v.number(), v.minValue(0));
  * the line's type/value pairs, so the page needs no lookup to show them.
  */
 export const ServerCartItemSchema = v.object({
-  id: v.pipe(Id, v.description('Required. The cart line’s id (carts.id): what /cart/update and /cart/remove take.')),
+  id: v.pipe(IdSchema, v.description('Required. The cart line’s id (carts.id): what /cart/update and /cart/remove take.')),
   product: v.pipe(
     v.object({
-      id: v.pipe(Id, v.description('Required. The product’s id (products.id).')),
+      id: v.pipe(IdSchema, v.description('Required. The product’s id (products.id).')),
       name: v.pipe(v.string(), v.minLength(1), v.description('Required. The product’s name.')),
       image_name: v.nullish(v.pipe(v.string(), v.description('Optional. The main image’s file name under /storage/product_images/; null or left out for none.')), null),
     }),
@@ -41,11 +41,11 @@ export const ServerCartItemSchema = v.object({
 export type ServerCartItem = v.InferOutput<typeof ServerCartItemSchema>;
 
 /** SPEC §7 `POST /cart/update {id, quantity}`; the answer (ours) is the line and the new count. */
-export const CartUpdateRequestSchema = v.object({ id: Id, quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const CartUpdateRequestSchema = v.object({ id: IdSchema, quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 export const CartUpdateResponseSchema = v.object({ id: v.number(), quantity: v.number(), count: v.number() });
 
 /** SPEC §7 `POST /cart/remove {id}` and `/cart/remove-multiple {ids}`; the answer (ours) is the count. */
-export const CartRemoveRequestSchema = v.object({ id: Id });
+export const CartRemoveRequestSchema = v.object({ id: IdSchema });
 export const CartRemoveManyRequestSchema = v.object({ ids: Ids });
 export const CartCountAnswerSchema = v.object({ count: v.number() });
 
@@ -75,14 +75,14 @@ export const ShippingCostSchema = v.object({ shipping_cost: v.number() });
  */
 const VALUES_PER_VARIATION_MAX = 20;
 export const VariationLineSchema = v.object({
-  product_id: Id,
+  product_id: IdSchema,
   variation_name: v.pipe(v.string(), v.minLength(1), v.maxLength(CART_TEXT_MAX_LENGTH)),
 });
 export type VariationLine = v.InferOutput<typeof VariationLineSchema>;
 export const VARIATION_NAMES_MAX = GUEST_CART_MAX_LINES * VALUES_PER_VARIATION_MAX;
 export const VariationTypesRequestSchema = v.object({
   variation_names: v.pipe(v.array(v.pipe(v.string(), v.maxLength(CART_TEXT_MAX_LENGTH))), v.maxLength(VARIATION_NAMES_MAX)),
-  product_id: v.optional(Id),
+  product_id: v.optional(IdSchema),
   lines: v.optional(v.pipe(v.array(VariationLineSchema), v.maxLength(GUEST_CART_MAX_LINES))),
 });
 export const VariationPairSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IdSchema } from './id';
 import { CART_LINE_MAX_QUANTITY, CART_PRICE_MAX_LKR, CART_TEXT_MAX_LENGTH, NO_VARIATION } from '../constants';
 
 const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(CART_TEXT_MAX_LENGTH));
@@ -12,7 +13,7 @@ const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(CART_TEXT_MAX_LENGTH
  */
 export const CartEntrySchema = v.object({
   // integer + maxValue rather than safeInteger: valibot sits in every page's core chunk, and these two are there already.
-  product_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER), v.description('Required. The product’s id (products.id).')),
+  product_id: v.pipe(IdSchema, v.maxValue(Number.MAX_SAFE_INTEGER), v.description('Required. The product’s id (products.id).')),
   product_name: v.pipe(Text, v.description('Required. The product’s name, 1 to 255 characters.')),
   image_name: v.nullish(v.pipe(v.string(), v.maxLength(CART_TEXT_MAX_LENGTH), v.description('Optional. The main image’s file name under /storage/product_images/; null or left out for none.')), null),
   variation_name: v.optional(v.pipe(Text, v.description('Optional. The variation: its values joined by / (SPEC §3), default No V for none.')), NO_VARIATION),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IdSchema } from '../../core/api/id';
 import { http, parse } from '../../session/http';
 import type { Category } from '../../cards/api/category';
 import { ProductCardSchema } from '../../session/api/product-card';
@@ -31,7 +32,6 @@ export type FilterSort = (typeof FILTER_SORTS)[number];
 
 // ---- Requests (the reference backend validates with these) ---------------------------------------
 
-const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** A comma list of ids in the query string, parsed to numbers (see the module comment). */
 function idListQuery(field: string) {

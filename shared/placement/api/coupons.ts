@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IdSchema } from '../../core/api/id';
 import { CouponSchema } from '../../purchase/api/coupon';
 import { http, parse } from '../../session/http';
 
@@ -8,7 +9,6 @@ import { http, parse } from '../../session/http';
  * transfer goes to. LKR amounts.
  */
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
  * SPEC §7 `POST /coupons/validate {code, subtotal, product_ids}`. `subtotal` is Σ price ×
@@ -18,7 +18,7 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 export const ValidateCouponRequestSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(50), v.toUpperCase()),
   subtotal: v.pipe(v.number(), v.minValue(0)),
-  product_ids: v.pipe(v.array(Id), v.minLength(1), v.maxLength(200)),
+  product_ids: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(200)),
 });
 export type ValidateCouponRequest = v.InferInput<typeof ValidateCouponRequestSchema>;
 

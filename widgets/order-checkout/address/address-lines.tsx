@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Address } from '../api';
 import * as addressMessages from './messages';
-import { formatMobileForDisplay } from '../../../shared/mobile/mobile';
+import { formatMobileForDisplay } from '../../../shared/forms/mobile';
 
 export interface AddressLinesProps {
   address: Address;

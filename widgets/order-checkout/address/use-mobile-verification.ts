@@ -2,7 +2,7 @@ import { verifyAddressOtp } from '../api';
 import { sendVerificationCode } from '../../../shared/placement/api/verification';
 import { OTP_RESEND_SECONDS } from '../../../shared/core/constants';
 import { useCodeSteps, type CodeSteps } from '../../../shared/code-form/use-code-steps';
-import * as otpMessages from '../../../shared/mobile/messages';
+import * as otpMessages from '../../../shared/forms/messages';
 
 export type MobileVerification = CodeSteps;
 

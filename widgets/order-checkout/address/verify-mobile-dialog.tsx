@@ -1,5 +1,5 @@
 import * as addressMessages from './messages';
-import * as otpMessages from '../../../shared/mobile/messages';
+import * as otpMessages from '../../../shared/forms/messages';
 import { CodeForm } from '../../../shared/code-form/code-form';
 import { checkoutCodeFormLook } from '../../../shared/placement/ui/code-form-look';
 import { Modal } from '../../../shared/dialog/modal';

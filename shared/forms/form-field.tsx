@@ -32,7 +32,8 @@ export interface FormFieldProps {
 /**
  * One labelled form field: its label, its control (the render prop), a hint, and its error, tied
  * to the control with aria-describedby and aria-invalid. The error is described first: it is
- * what a screen reader should say first on the field. Used by the admin forms.
+ * what a screen reader should say first on the field. Used by the admin forms and the guest
+ * checkout's shipping form (SPEC §2, §5): one field, one way, on every form of the shop.
  */
 export function FormField({ label, error, hint, id, name, required, note, describedBy, className, children }: FormFieldProps) {
   const madeUp = useId();
