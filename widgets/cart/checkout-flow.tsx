@@ -2,11 +2,10 @@ import * as cartMessages from '../../shared/checkout/messages/cart';
 import * as commonMessages from '../../shared/core/messages/common';
 import { ChoiceDialog } from '../../shared/dialog/choice-dialog';
 
-/**
+/*
  * What Checkout needs once pressed, loaded on demand (use-checkout.ts): most visits to the cart
- * never open a dialog nor place an order, so the modal and the key maker stay off the page.
+ * never open a dialog, so the modal stays off the page.
  */
-export { newIdempotencyKey } from '../../shared/purchase/ids';
 
 /** Which dialog is open: this module owns the type, use-checkout.ts imports it (no cycle back). */
 export type CheckoutDialog = 'none-selected' | 'sign-in' | null;

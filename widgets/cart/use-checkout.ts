@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { checkout } from '../../shared/session/api/cart';
 import { rememberGuestSelection } from '../../shared/checkout/checkout-selection';
 import { CART_PATH, GUEST_CHECKOUT_PATH } from '../../shared/core/constants';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
-import { logFailure } from '../../shared/core/log';
+import { useAttemptKey } from '../../shared/checkout/hooks/use-attempt-key';
+import { useLeave } from '../../shared/checkout/hooks/use-leave';
 import * as cartMessages from '../../shared/checkout/messages/cart';
 import { withStyles } from '../../shared/core/runtime/assets';
 import { requestLogin } from '../../shared/core/stores/login';
@@ -15,8 +16,8 @@ import type { CheckoutDialog } from './checkout-flow';
 import { checkoutRequest } from './cart-totals';
 
 /**
- * The dialogs (with the modal) and the order's key maker load when Checkout is first needed;
- * pointing at Checkout or reaching it with Tab starts the download.
+ * The dialogs (with the modal) load when Checkout is first needed; pointing at Checkout or
+ * reaching it with Tab starts the download.
  */
 export const loadCheckoutFlow = () => withStyles('cart', 'checkout-flow', () => import('./checkout-flow'));
 
@@ -30,24 +31,11 @@ export const loadCheckoutFlow = () => withStyles('cart', 'checkout-flow', () => 
 export function useCheckout(kind: CartSource['kind'], selected: readonly CartLine[]) {
   const [dialog, setDialog] = useState<CheckoutDialog>(null);
   const [error, setError] = useState<ShownText | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const { busy, run } = useBusy();
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-
   // Back from the order page out of the back-forward cache: the cart is usable again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
-  /** The same lines tried again keep their key, so a lost answer never makes a second order. */
-  function keyFor(body: string, newKey: () => string): string {
-    if (attempt.current?.body !== body) attempt.current = { body, key: newKey() };
-    return attempt.current.key;
-  }
+  const { leaving, leave } = useLeave(true);
+  // The same lines tried again keep their key, so a lost answer never makes a second order.
+  const keyFor = useAttemptKey();
 
   function start() {
     if (busy || leaving) return;
@@ -63,14 +51,8 @@ export function useCheckout(kind: CartSource['kind'], selected: readonly CartLin
     const body = checkoutRequest(selected);
     void run(async () => {
       try {
-        const { newIdempotencyKey } = await loadCheckoutFlow();
-        const answer = await checkout(body, keyFor(JSON.stringify(body), newIdempotencyKey));
-        if (navigateTo(answer.redirect_url)) {
-          setLeaving(true);
-          return;
-        }
-        logFailure('cart checkout: unsafe redirect refused', answer.redirect_url);
-        setError(cartMessages.checkoutFailed);
+        const answer = await checkout(body, keyFor('/checkout', body));
+        if (!leave(answer.redirect_url)) setError(cartMessages.checkoutFailed);
       } catch (failure) {
         setError(await userMessage(failure, cartMessages.checkoutFailed));
       }

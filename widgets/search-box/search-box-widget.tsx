@@ -1,18 +1,13 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type * as v from 'valibot';
-import { getSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type Suggestion } from '../../shared/session/api/search';
-import { SEARCH_SUGGEST_DELAY_MS } from '../../shared/core/constants';
-import { useNewestAnswer } from '../../shared/session/hooks/use-newest-answer';
+import { useCombobox } from '../../shared/session/hooks/use-combobox';
 import * as commonMessages from '../../shared/core/messages/common';
-import * as logMessages from '../../shared/session/messages/logs';
 import * as searchMessages from './messages';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { productUrl } from '../../shared/core/urls';
 import './search-box.css';
 import { SuggestionOption } from './suggestion-option';
 import { propsSchema } from './props';
-
-const NO_ANSWER = { key: '', value: [] as Suggestion[] };
 
 /** Where a search for `keyword` goes: what the page's own `<form method="get">` would submit. */
 function searchUrl(action: string, keyword: string): string {
@@ -29,75 +24,22 @@ function searchUrl(action: string, keyword: string): string {
  * submitting carry on (SPEC §8 treats the catalogue's filters as silent).
  */
 function SearchBox({ action, query }: v.InferOutput<typeof propsSchema>) {
-  const [text, setText] = useState(query);
-  const [open, setOpen] = useState(false);
-  const [activeId, setActiveId] = useState<number | null>(null);
-  const ids = useId();
-  const listId = `${ids}list`;
-  const optionId = (id: number) => `${ids}option-${id}`;
-
-  const keyword = text.trim();
-  // Asked for only while the list is wanted: the search page prints its keyword, which asks nothing.
-  const key = open && keyword.length >= SUGGESTION_MIN_CHARS ? keyword : '';
-  const answer = useNewestAnswer(
-    key,
-    (signal) => (key === '' ? Promise.resolve([]) : getSuggestions(key, signal)),
-    NO_ANSWER,
-    logMessages.suggestionsFailed,
-    SEARCH_SUGGEST_DELAY_MS,
-  );
-  const items = answer.value.slice(0, SUGGESTION_LIMIT);
-  // While the first answer for this opening is on its way there is nothing to show yet; an
-  // earlier answer stays until the newer one comes, as the shopper types on.
-  const expanded = key !== '' && !answer.failed && (items.length > 0 || !answer.loading);
-  const activeIndex = expanded ? items.findIndex((item) => item.id === activeId) : -1;
-  const active = activeIndex >= 0 ? items[activeIndex] : undefined;
-
-  const close = () => {
-    setOpen(false);
-    setActiveId(null);
-  };
-  const choose = (suggestion: Suggestion) => {
-    close();
-    window.location.assign(productUrl(suggestion.id));
-  };
-  const move = (step: 1 | -1) => {
-    if (items.length === 0) return;
-    // Wraps at both ends (APG: "optionally wraps"); from no active option, Down is the first and Up the last.
-    const from = activeIndex === -1 ? (step === 1 ? -1 : 0) : activeIndex;
-    setActiveId(items[(from + step + items.length) % items.length]!.id);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (expanded) move(event.key === 'ArrowDown' ? 1 : -1);
-        break;
-      case 'Enter':
-        // Otherwise Enter submits the form: the search page for what was typed.
-        if (active) {
-          event.preventDefault();
-          choose(active);
-        }
-        break;
-      case 'Escape':
-        // APG: Escape closes the list; with the list closed, it clears the box.
-        if (open) close();
-        else if (text !== '') setText('');
-        else break;
-        event.preventDefault();
-        break;
-    }
-  };
+  const combobox = useCombobox({
+    mode: 'search',
+    idPrefix: useId(),
+    initialText: query,
+    onChoose: (suggestion) => {
+      combobox.close();
+      window.location.assign(productUrl(suggestion.id));
+    },
+  });
+  const { keyword, options: items, expanded } = combobox;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Nothing to search for: stay put, focus where it was.
     if (keyword === '') return;
-    close();
+    combobox.close();
     window.location.assign(searchUrl(action, keyword));
   };
 
@@ -111,43 +53,14 @@ function SearchBox({ action, query }: v.InferOutput<typeof propsSchema>) {
           className="shop-search__input"
           type="search"
           name="search"
-          role="combobox"
           aria-label={searchMessages.label}
           placeholder={searchMessages.placeholder}
-          autoComplete="off"
           enterKeyHint="search"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={active ? optionId(active.id) : undefined}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setActiveId(null);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-          // Tab or a click elsewhere closes the list; a click on an option keeps the focus here
-          // (the list's mousedown below), so it still counts as that option's click.
-          onBlur={close}
+          {...combobox.inputProps}
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={searchMessages.suggestions}
-          className="shop-search__list"
-          hidden={!expanded}
-          onMouseDown={(event) => event.preventDefault()}
-        >
+        <ul {...combobox.listProps} aria-label={searchMessages.suggestions} className="shop-combobox__list shop-search__list">
           {items.map((item) => (
-            <SuggestionOption
-              key={item.id}
-              id={optionId(item.id)}
-              suggestion={item}
-              keyword={keyword}
-              active={item.id === active?.id}
-              onChoose={choose}
-            />
+            <SuggestionOption key={item.id} {...combobox.optionProps(item)} suggestion={item} keyword={keyword} />
           ))}
           {expanded && items.length === 0 && (
             <li role="option" aria-selected={false} aria-disabled="true" className="shop-search__empty">

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ShownText } from '../../session/errors';
-import { logFailure } from '../../core/log';
-import { useAttemptKey } from './use-attempt-key';
-import { navigateTo, safeHref } from '../../core/urls';
+import { useAttemptKey } from '../../checkout/hooks/use-attempt-key';
+import { useLeave } from '../../checkout/hooks/use-leave';
 
 /**
  * What Place order needs in both checkouts to make exactly one order:
@@ -20,7 +19,8 @@ export function usePlacement<TDialog>() {
   const answer = useRef<((ok: boolean) => void) | null>(null);
   const [error, setError] = useState<ShownText | null>(null);
   const [sending, setSending] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  // The page stays as it was left on Back: the order is placed (SPEC §4).
+  const { leaving, leave } = useLeave(false);
   const running = useRef(false);
   const keyFor = useAttemptKey();
 
@@ -64,14 +64,7 @@ export function usePlacement<TDialog>() {
      * address that is not safe to go to is refused, logged, and `fallback` said instead.
      */
     leave(url: string, fallback: string, before?: () => void): void {
-      if (safeHref(url) === null) {
-        logFailure('checkout: unsafe redirect refused', url);
-        setError(fallback);
-        return;
-      }
-      before?.();
-      setLeaving(true);
-      navigateTo(url);
+      if (!leave(url, before)) setError(fallback);
     },
     /** A call is on its way (the full-screen spinner), from now until the flow ends or asks. */
     sending: () => setSending(true),

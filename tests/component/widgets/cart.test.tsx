@@ -539,6 +539,27 @@ describe('cart: signed in', () => {
     expect(calls('/checkout')).toBe(1);
   });
 
+  it('while the browser leaves for the order the cart stays busy; restored by Back from the back-forward cache it is usable again', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const pageshow = (persisted: boolean) => {
+      const event = new Event('pageshow');
+      Object.defineProperty(event, 'persisted', { value: persisted });
+      act(() => window.dispatchEvent(event));
+    };
+    const { user } = await showNimalsCart();
+    const checkout = screen.getByRole('button', { name: 'Checkout (4)' });
+    await user.click(checkout);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    await user.click(checkout);
+    expect(calls('/checkout')).toBe(1);
+    // A page shown afresh is not one restored: still leaving.
+    pageshow(false);
+    expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    pageshow(true);
+    expect(checkout).not.toHaveAttribute('aria-disabled');
+  });
+
   it('a failed checkout says so, and the same lines retried make one order', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const { user } = await showNimalsCart();

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { SEARCH_SUGGEST_DELAY_MS } from '../../../shared/core/constants';
 import { startBackend } from '../../helpers/backend';
+import { onSuggestionRequest, pause, served } from '../../helpers/suggestions';
 import { expectFieldError, field, fill, navigation, showCouponForm, submitButton, type User } from '../../helpers/coupon-form';
 
 // No silent GET retries, so a failing list or load shows at once.
@@ -19,21 +20,8 @@ let asked: string[] = [];
 beforeEach(async () => {
   await backend.signInAs(SEED_IDS.admin);
   asked = [];
-  const inner = window.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (url.pathname === '/api/products/search') asked.push(url.searchParams.get('q') ?? '');
-    return inner(input, init);
-  });
+  onSuggestionRequest((q) => asked.push(q));
 });
-
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-
-/** What the reference backend suggests for `q`, asked directly (the contract, not a copy of it). */
-async function served(q: string): Promise<{ id: number; name: string }[]> {
-  const response = await fetch(`/api/products/search?q=${encodeURIComponent(q)}`);
-  return ((await response.json()) as { products: { id: number; name: string }[] }).products;
-}
 
 const selected = () => screen.getByRole('region', { name: 'Selected Products' });
 /** The chips' names, in their order. */

@@ -7,33 +7,17 @@ import { formatLKR, toCents } from '../../../shared/core/money';
 import { createMounter } from '../../../shared/core/runtime/mounter';
 import widget from '../../../widgets/search-box/search-box-widget';
 import { startBackend } from '../../helpers/backend';
+import { onSuggestionRequest, pause, served } from '../../helpers/suggestions';
 
 const { Component: SearchBox, propsSchema } = widget;
 const backend = startBackend();
-
-interface Served {
-  id: number;
-  name: string;
-  price: number;
-}
-
-/** What the reference backend suggests for `q`, asked directly (the contract, not a copy of it). */
-async function served(q: string): Promise<Served[]> {
-  const response = await fetch(`/api/products/search?q=${encodeURIComponent(q)}`);
-  return ((await response.json()) as { products: Served[] }).products;
-}
 
 /** The `q` of every suggestion request the widget made. */
 let asked: string[] = [];
 
 beforeEach(() => {
   asked = [];
-  const inner = window.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (url.pathname === '/api/products/search') asked.push(url.searchParams.get('q') ?? '');
-    return inner(input, init);
-  });
+  onSuggestionRequest((q) => asked.push(q));
 });
 
 afterEach(() => {
@@ -49,7 +33,6 @@ function show(props: Record<string, unknown> = {}) {
 
 const box = () => screen.getByRole('combobox', { name: 'Search products' });
 const optionNames = () => screen.getAllByRole('option').map((option) => option.querySelector('.shop-search__name')!.textContent);
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const navigation = () => vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 
 describe('search box: suggestions as one types (ours; WAI-ARIA combobox)', () => {
