@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * `text` with every occurrence of the typed words (any case) wrapped in `<mark>` (the issue:
- * "name with the typed words highlighted"). The text stays text: React escapes it, so nothing
+ * `text` with every occurrence of the typed words (any case) wrapped in `<mark>`, as each
+ * suggestion's name shows them (ours: the SPEC has no header search). The text stays text: React escapes it, so nothing
  * from the data ever becomes markup. Longer words are tried first, so "tea" inside "teapot"
  * typed as "tea teapot" marks the whole "teapot".
  */

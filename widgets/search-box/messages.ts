@@ -1,4 +1,4 @@
-/** The header's search box (issue: "A search box with suggestions as one types"); every text here is ours. */
+/** The header's search box (the SPEC has none: docs/decisions.md#the-headers-search-box-is-the-wai-aria-apg-combobox-with-a-listbox-popup); every text here is ours. */
 /** The search landmark's name. */
 export const landmark = 'Site search';
 /** The box's accessible name and its placeholder. */

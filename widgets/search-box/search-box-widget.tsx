@@ -16,9 +16,10 @@ function searchUrl(action: string, keyword: string): string {
 }
 
 /**
- * The header's search box (issue: "a search box with suggestions as one types, keyboard-navigable,
- * leading to the search page, as Shopify's predictive search does"), built as the WAI-ARIA APG
- * combobox with a listbox popup. The page prints the same form as a plain GET form, so searching
+ * The header's search box: suggestions as one types, keyboard-navigable, leading to the search
+ * page, as Shopify's predictive search does (ours, the SPEC has none:
+ * docs/decisions.md#the-headers-search-box-is-the-wai-aria-apg-combobox-with-a-listbox-popup),
+ * built as the WAI-ARIA APG combobox with a listbox popup. The page prints the same form as a plain GET form, so searching
  * works before this mounts and without script. Suggestions come after a pause in typing, only
  * the newest answer counts, and a failure is only logged: the list closes and typing and
  * submitting carry on (SPEC §8 treats the catalogue's filters as silent).
