@@ -1,3 +1,4 @@
+import '../../forms/form-field.css';
 import type { CodeFormLook } from '../../code-form/code-form';
 import { Spinner } from '../../catalogue/ui/spinner';
 
@@ -9,7 +10,7 @@ import { Spinner } from '../../catalogue/ui/spinner';
 export const checkoutCodeFormLook: CodeFormLook = {
   form: 'shop-checkout__code-form',
   label: 'shop-checkout__label',
-  input: 'shop-checkout__input',
+  input: 'shop-field__input',
   hint: 'shop-checkout__hint',
   primary: 'shop-button shop-button--primary',
   busy: <Spinner size="sm" />,

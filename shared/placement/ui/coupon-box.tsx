@@ -1,3 +1,4 @@
+import '../../forms/form-field.css';
 import { useId } from 'react';
 import type { CouponState } from '../hooks/use-coupon';
 import * as couponMessages from '../../purchase/messages/coupon';
@@ -18,7 +19,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
       <div className="shop-checkout__coupon-row">
         <input
           id={inputId}
-          className="shop-checkout__input"
+          className="shop-field__input"
           type="text"
           autoComplete="off"
           autoCapitalize="characters"

@@ -1,3 +1,4 @@
+import '../../../shared/forms/form-field.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { storeAddress, type Address } from '../api';
 import { describeFailure, userMessage, type ShownText } from '../../../shared/session/errors';
@@ -48,7 +49,7 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
     const root = container.current;
     if (!shown || !root) return;
     root.querySelectorAll(SUBMITS).forEach((button) => button.classList.add('shop-button', 'shop-button--primary', 'shop-button--wide'));
-    root.querySelectorAll(TEXT_FIELDS).forEach((field) => field.classList.add('shop-checkout__input'));
+    root.querySelectorAll(TEXT_FIELDS).forEach((field) => field.classList.add('shop-field__input'));
     root.querySelector<HTMLElement>(FIELDS)?.focus();
   }, [shown]);
 
