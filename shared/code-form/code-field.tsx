@@ -1,3 +1,4 @@
+import '../forms/form-field.css';
 import './code-field.css';
 import { useId, type Ref } from 'react';
 
@@ -41,7 +42,7 @@ export function CodeField({ label, value, onChange, errorId, describedBy, initia
       <input
         ref={ref}
         id={inputId}
-        className="shop-code-field__input"
+        className="shop-field__input shop-code-field__input"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
