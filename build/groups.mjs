@@ -19,10 +19,13 @@ import { rel, root } from './paths.mjs';
  *   (its widget module, so the button costs no extra file) and the newest-answer hook (the
  *   header's search box and the filter pages): every page with the header or with a widget
  *   calling the server;
+ * - combobox: the product combobox hook and its list's CSS, for the header's search box and the
+ *   coupon form's product search only (in session it cost every page's mount 0.9 KB that only
+ *   the search box, mounted when idle, uses);
  * - dialog: the one modal and the two-choice dialog, mostly opened on demand (the sign-in
  *   dialog, the checkouts' dialogs, the filter pages' drawer);
  * - forms: the mobile number's checks, formats and texts (numbers and codes), the labelled
- *   field, the number fields and the first-invalid-field focus. The checkouts and the parcel
+ *   field and the first-invalid-field focus. The checkouts and the parcel
  *   form use both halves, the coupon form the field, the sign-in dialog the number's checks; as
  *   two groups the guest checkout needed one file more (its shipping form is on the labelled
  *   field, SPEC §2) and the parcel form too;
@@ -45,8 +48,8 @@ import { rel, root } from './paths.mjs';
  * - payment: the bank transfer and cash-on-delivery dialogs, loaded with the checkouts' dialogs;
  * - home: the texts, the countdown clocks, the props and call schemas, the picture tiles and
  *   the arrows' hand-over the home page's widgets share;
- * - admin-texts, admin: the back office's texts, then its calls (coupon form, parcel form,
- *   sales chart). Two groups, because the calls' request schemas read texts at load, which a
+ * - admin-texts, admin: the back office's texts, then its calls and number fields (coupon
+ *   form, parcel form, sales chart). Two groups, because the calls' request schemas read texts at load, which a
  *   member may do only of an earlier group (see grouping-plugin.mjs);
  * - html: DOMPurify and its settings, only on the pages that show the shop's HTML (product
  *   overview, the signed-in checkout's address form).
@@ -59,6 +62,7 @@ import { rel, root } from './paths.mjs';
 export const CHUNK_GROUPS = {
   core: ['shared/core/', 'widgets/cart-link/cart-link-widget.tsx', 'widgets/wishlist-link/wishlist-link-widget.tsx'],
   session: ['shared/session/', 'widgets/login-modal/login-modal-widget.tsx'],
+  combobox: ['shared/combobox/'],
   dialog: ['shared/dialog/'],
   forms: ['shared/forms/'],
   'code-form': ['shared/code-form/'],

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { formatAmount, formatLKR, fromCents, toCents } from '../../shared/core/money';
-import { amountFieldValue, centsFromField, numberFromField } from '../../shared/forms/number-field';
+import { amountFieldValue, centsFromField, numberFromField } from '../../shared/admin/number-field';
 
 /** Independent reference: "LKR -1,234.50" built from the integer with string arithmetic only. */
 function referenceLKR(cents: number): string {

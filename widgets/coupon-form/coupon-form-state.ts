@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CouponFormRequestSchema, type CouponDetail, type CouponForm, type PickerKind } from '../../shared/admin/api';
-import { numberFromField } from '../../shared/forms/number-field';
+import { numberFromField } from '../../shared/admin/number-field';
 import { toShopInput } from './shop-time';
 
 export type { PickerKind };

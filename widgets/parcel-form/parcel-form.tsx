@@ -3,7 +3,7 @@ import type { Recipient } from '../../shared/admin/api';
 import { PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG } from '../../shared/core/constants';
 import * as adminMessages from '../../shared/admin-texts/messages';
 import { formatLKR, toCents } from '../../shared/core/money';
-import { centsFromField } from '../../shared/forms/number-field';
+import { centsFromField } from '../../shared/admin/number-field';
 import { FormField } from '../../shared/forms/form-field';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { ShownLines } from '../../shared/session/ui/shown-lines';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ParcelRequestSchema, type ParcelRequest, type Recipient } from '../../shared/admin/api';
 import { normaliseMobile } from '../../shared/forms/mobile';
 import { fromCents, toCents } from '../../shared/core/money';
-import { amountFieldValue, centsFromField } from '../../shared/forms/number-field';
+import { amountFieldValue, centsFromField } from '../../shared/admin/number-field';
 
 /**
  * The form's typed fields (SPEC §3 Parcel), named as the request names them, so that a 422's
