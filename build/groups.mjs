@@ -19,9 +19,6 @@ import { rel, root } from './paths.mjs';
  *   (its widget module, so the button costs no extra file) and the newest-answer hook (the
  *   header's search box and the filter pages): every page with the header or with a widget
  *   calling the server;
- * - combobox: the product combobox hook and its list's CSS, for the header's search box and the
- *   coupon form's product search only (in session it cost every page's mount 0.9 KB that only
- *   the search box, mounted when idle, uses);
  * - dialog: the one modal and the two-choice dialog, mostly opened on demand (the sign-in
  *   dialog, the checkouts' dialogs, the filter pages' drawer);
  * - forms: the mobile number's checks, formats and texts (numbers and codes), the labelled
@@ -62,7 +59,6 @@ import { rel, root } from './paths.mjs';
 export const CHUNK_GROUPS = {
   core: ['shared/core/', 'widgets/cart-link/cart-link-widget.tsx', 'widgets/wishlist-link/wishlist-link-widget.tsx'],
   session: ['shared/session/', 'widgets/login-modal/login-modal-widget.tsx'],
-  combobox: ['shared/combobox/'],
   dialog: ['shared/dialog/'],
   forms: ['shared/forms/'],
   'code-form': ['shared/code-form/'],
