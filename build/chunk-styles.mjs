@@ -39,7 +39,13 @@ export async function chunkStyles(jsOutputs, cssImports, outdir) {
     sources.set(to, [...new Set([...(sources.get(to) ?? []), ...sources.get(from)])]);
     sources.delete(from);
   }
-  const entries = [...sources.keys()];
+  // JS files whose stylesheets would be the same share one: two entries of the same content
+  // get the same hashed name, and esbuild then names only one of them in its metafile, which
+  // left a page without the stylesheet of a chunk it loads.
+  const listKey = (css) => css.join('\n');
+  const firstWithList = new Map();
+  for (const [file, css] of sources) if (!firstWithList.has(listKey(css))) firstWithList.set(listKey(css), file);
+  const entries = [...firstWithList.values()];
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [
@@ -72,12 +78,15 @@ export async function chunkStyles(jsOutputs, cssImports, outdir) {
       },
     ],
   });
-  const cssOf = new Map();
+  const built = new Map();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (file.endsWith('.css') && output.entryPoint?.startsWith('shop-styles:')) {
-      cssOf.set(entries[Number(output.entryPoint.slice('shop-styles:'.length))], file);
+      built.set(entries[Number(output.entryPoint.slice('shop-styles:'.length))], file);
     }
   }
+  const cssOf = new Map([...sources].map(([file, css]) => [file, built.get(firstWithList.get(listKey(css)))]));
+  const missing = [...cssOf].filter(([, sheet]) => !sheet).map(([file]) => file);
+  if (missing.length > 0) throw new Error(`no stylesheet was written for ${missing.join(', ')}`);
   // The theme (the runtime imports it) opens the stylesheet of the chunk holding the runtime:
   // every page prints that one first, and it is one file fewer than a theme of its own.
   const runtime = entries.find((file) => sources.get(file).includes(THEME));

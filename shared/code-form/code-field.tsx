@@ -1,4 +1,3 @@
-import '../forms/form-field.css';
 import './code-field.css';
 import { useId, type Ref } from 'react';
 

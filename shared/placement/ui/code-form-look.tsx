@@ -1,4 +1,3 @@
-import '../../forms/form-field.css';
 import type { CodeFormLook } from '../../code-form/code-form';
 import { Spinner } from '../../catalogue/ui/spinner';
 

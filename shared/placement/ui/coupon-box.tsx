@@ -1,4 +1,3 @@
-import '../../forms/form-field.css';
 import { useId } from 'react';
 import type { CouponState } from '../hooks/use-coupon';
 import * as couponMessages from '../../purchase/messages/coupon';

@@ -1,4 +1,3 @@
-import '../../../shared/forms/form-field.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { storeAddress, type Address } from '../api';
 import { describeFailure, userMessage, type ShownText } from '../../../shared/session/errors';
