@@ -48,8 +48,9 @@ import { rel, root } from './paths.mjs';
  * - admin-texts, admin: the back office's texts, then its calls and number fields (coupon
  *   form, parcel form, sales chart). Two groups, because the calls' request schemas read texts at load, which a
  *   member may do only of an earlier group (see grouping-plugin.mjs);
- * - html: DOMPurify and its settings, only on the pages that show the shop's HTML (product
- *   overview, the signed-in checkout's address form).
+ * - html: DOMPurify and its settings, loaded on demand: by the product overview only for a
+ *   description with more than plain formatting (widgets/product-overview/plain-markup.ts), and
+ *   with the signed-in checkout's address form.
  * A widget's module may be listed where a group holds it (the header's widgets).
  * A group may import only groups listed before it (the build checks), so a page never gets a
  * later group it does not use: the cart link alone stays free of the HTTP client. Importing a

@@ -10,14 +10,16 @@ import { safeHref } from '../core/urls';
  * images keep only http(s) or same-origin addresses (the rule of `safeHref`), and links never
  * hand the page to the target. Forms (the server's address form, `sanitizeFormHtml`): below.
  */
+export const CONTENT_TAGS = [
+  'p', 'br', 'strong', 'em', 'b', 'i', 'u', 'span', 'blockquote',
+  'ul', 'ol', 'li',
+  'h3', 'h4', 'h5', 'h6',
+  'a', 'img',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+
 const CONFIG: Config = {
-  ALLOWED_TAGS: [
-    'p', 'br', 'strong', 'em', 'b', 'i', 'u', 'span', 'blockquote',
-    'ul', 'ol', 'li',
-    'h3', 'h4', 'h5', 'h6',
-    'a', 'img',
-    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  ],
+  ALLOWED_TAGS: CONTENT_TAGS,
   ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'scope', 'span'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,

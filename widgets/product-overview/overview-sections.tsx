@@ -1,5 +1,6 @@
-import { useId, useMemo } from 'react';
-import { sanitizeHtml } from '../../shared/html/sanitize';
+import { useEffect, useId, useState } from 'react';
+import { logFailure } from '../../shared/core/log';
+import { isPlainMarkup } from './plain-markup';
 
 /** SPEC §2: the optional highlights bullet list. */
 export function Highlights({ title, values }: { title: string; values: readonly string[] }) {
@@ -18,16 +19,49 @@ export function Highlights({ title, values }: { title: string; values: readonly 
   );
 }
 
-/** The description: HTML written on the server, shown only after sanitising (shared/html/sanitize). */
+/**
+ * The description: HTML written on the server. Text with plain formatting only (isPlainMarkup)
+ * is shown as written; anything more waits for the sanitiser (shared/html/sanitize.ts, DOMPurify,
+ * loaded then) and is shown only once sanitised.
+ */
 export function Description({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useSanitised(html);
   return (
     <div
       ref={hideBrokenImages}
       className="shop-ov__description"
-      dangerouslySetInnerHTML={{ __html: clean }}
+      aria-busy={clean === null ? true : undefined}
+      dangerouslySetInnerHTML={{ __html: clean ?? '' }}
     />
   );
+}
+
+/** `html` safe to show, or null while the sanitiser loads. */
+function useSanitised(html: string): string | null {
+  const plain = isPlainMarkup(html);
+  const [done, setDone] = useState<{ html: string; clean: string } | null>(null);
+  useEffect(() => {
+    if (plain) return;
+    let live = true;
+    import('../../shared/html/sanitize').then(
+      ({ sanitizeHtml }) => live && setDone({ html, clean: sanitizeHtml(html) }),
+      (error: unknown) => {
+        // The sanitiser's file did not arrive (offline): the words without any markup.
+        logFailure('HTML sanitiser did not load: the description is shown as plain text', error);
+        if (live) setDone({ html, clean: escapeText(html.replace(/<[^>]*>?/g, ' ')) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [html, plain]);
+  if (plain) return html;
+  return done?.html === html ? done.clean : null;
+}
+
+// With every `<` escaped nothing can open a tag; entities (`&amp;`) still read as written.
+function escapeText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

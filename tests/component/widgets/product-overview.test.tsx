@@ -8,7 +8,16 @@ import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import type { Overview } from '../../../widgets/product-overview/api';
 import { OVERVIEW_CLIP_PX } from '../../../shared/core/constants';
 import productOverview from '../../../widgets/product-overview/product-overview-widget';
+import type * as Sanitize from '../../../shared/html/sanitize';
+import { sanitizeHtml } from '../../../shared/html/sanitize';
 import { startBackend } from '../../helpers/backend';
+
+// The real sanitiser, watched: a description of plain formatting must not need it (its chunk,
+// DOMPurify, is the biggest download of the product page).
+vi.mock('../../../shared/html/sanitize', async (original) => {
+  const real = await original<typeof Sanitize>();
+  return { ...real, sanitizeHtml: vi.fn(real.sanitizeHtml) };
+});
 
 const backend = startBackend();
 const { Component: ProductOverview, propsSchema } = productOverview;
@@ -53,6 +62,7 @@ beforeEach(() => {
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(() => contentHeight);
   // happy-dom breaks DOMPurify, so the sanitiser fails closed to plain text and says so once.
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.mocked(sanitizeHtml).mockClear();
 });
 
 function region() {
@@ -79,16 +89,41 @@ describe('product-overview', () => {
     }
   });
 
-  it('never lets the hostile description of product 59 reach the page', () => {
+  it('never lets the hostile description of product 59 reach the page', async () => {
     const hostile = props(overviewOf(SEED_IDS.hostileProduct));
     expect(hostile.description?.content.value).toMatch(/onerror=.*<script>/s);
     const { container } = render(<ProductOverview {...hostile} />);
 
-    expect(region()).toHaveTextContent('Note from the supplier:');
+    expect(await within(region()).findByText(/Note from the supplier:/)).toBeInTheDocument();
+    expect(sanitizeHtml).toHaveBeenCalledWith(hostile.description?.content.value);
     expect(container.querySelector('script, iframe, object, embed, svg, style')).toBeNull();
     expect(container.querySelector('[onerror], [onload], [onclick]')).toBeNull();
     expect(container.innerHTML).not.toMatch(/onerror|<script|alert\(/);
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('shows a description of plain formatting as written, without loading the sanitiser', () => {
+    const product = activeProduct(backend.store, SEED_IDS.manyReviewsProduct)!;
+    render(<ProductOverview {...props(overviewOf(product.id))} />);
+
+    const name = within(region()).getByText(product.name, { selector: 'strong' });
+    expect(name.closest('p')).toHaveTextContent(product.small_description);
+    expect(within(region()).getAllByRole('list')).toHaveLength(2);
+    expect(sanitizeHtml).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a link', '<p>See <a href="javascript:alert(1)">the maker</a>.</p>', 'See the maker.'],
+    ['an image', '<p>Look<img src="x" onerror="alert(1)"></p>', 'Look'],
+    ['a comment', '<p>Fine<!-- <img src=x onerror=alert(1)> --></p>', 'Fine'],
+    ['a tag with attributes', '<p onclick="alert(1)">Click</p>', 'Click'],
+    ['a lone angle bracket', '<p>5 < 6</p>', '5 < 6'],
+  ])('sends a description with %s through the sanitiser before showing it', async (_, html, text) => {
+    const { container } = render(<ProductOverview {...props({ description: { content: { value: html } } })} />);
+
+    expect(await within(region()).findByText(text)).toBeInTheDocument();
+    expect(sanitizeHtml).toHaveBeenCalledWith(html);
+    expect(container.querySelector('[onerror], [onclick], a[href^="javascript"]')).toBeNull();
   });
 
   it('clips content taller than 160 px and toggles See More / See Less', async () => {
