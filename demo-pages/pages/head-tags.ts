@@ -11,7 +11,7 @@ import { escapeHtml } from './html';
  *
  * 1. The widgets: every start tag carrying `data-widget="NAME"` (or single-quoted), NAME of
  *    `[a-z0-9-]`, in order of first appearance, each once. A widget is eager when one of its tags
- *    has no `data-load="visible"`/`"idle"`. Names the manifest does not know are left out.
+ *    has no `data-load="visible"`/`"idle"`/`"interaction"`. Names the manifest does not know are left out.
  * 2. The tags, each followed by "\n": the CSRF and user-id metas; the assets map (JSON); the
  *    theme's stylesheet; the eager widgets' stylesheets (each once, not the theme, a widget's own
  *    `widget-NAME-…` files after all the others); the loader; modulepreloads of the loader's
@@ -25,7 +25,7 @@ import { escapeHtml } from './html';
 /** Start tags with a data-widget attribute (point 1); the Laravel package uses the same regex. */
 export const WIDGET_TAG = /<[a-zA-Z][a-zA-Z0-9-]*\s(?:[^>]*?\s)?data-widget=(["'])([a-z0-9-]+)\1[^>]*>/g;
 /** Inside one such tag: the widget mounts later. */
-export const LAZY_LOAD = /\sdata-load=(["'])(visible|idle)\1/;
+export const LAZY_LOAD = /\sdata-load=(["'])(visible|idle|interaction)\1/;
 
 /** The widgets of a page's final HTML, in order of first appearance, and the eager ones. */
 export function widgetsInPage(pageHtml: string): { all: string[]; eager: string[] } {

@@ -43,7 +43,7 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtm
 }
 
 export interface WidgetTagOptions {
-  load?: 'eager' | 'visible' | 'idle';
+  load?: 'eager' | 'visible' | 'idle' | 'interaction';
   /** Server-rendered placeholder shown until the widget mounts (and without JS). */
   placeholder?: SafeHtml;
   className?: string;

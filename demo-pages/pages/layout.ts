@@ -61,7 +61,7 @@ function siteHeader(c: AppContext): SafeHtml {
       <a href="/__demo">Widget catalogue</a>
       ${user?.is_admin ? html`<a href="/admin">Admin</a>` : ''}
     </nav>
-    ${widget('search-box', query ? { query } : {}, { load: 'idle', className: 'site-header__search', placeholder: searchForm })}
+    ${widget('search-box', query ? { query } : {}, { load: 'interaction', className: 'site-header__search', placeholder: searchForm })}
     <div class="site-header__actions">
       ${widget('wishlist-link', wishlistProps, {
         placeholder: headerLink(WISHLIST_PATH, wishlistMessages.linkLabel, wishlistMessages.itemCount(wishlistProps.count ?? 0), wishlistProps.count ?? 0, WISHLIST_ICON),

@@ -27,8 +27,8 @@ class ShopWidgetsManager
     /** A start tag carrying data-widget="NAME" (the same expression as the demo shop's layout). */
     public const TAG_PATTERN = '/<[a-zA-Z][a-zA-Z0-9-]*\s(?:[^>]*?\s)?data-widget=(["\'])([a-z0-9-]+)\1[^>]*>/';
 
-    /** data-load="visible|idle" inside such a tag: the widget mounts later. */
-    public const LAZY_PATTERN = '/\sdata-load=(["\'])(visible|idle)\1/';
+    /** data-load="visible|idle|interaction" inside such a tag: the widget mounts later. */
+    public const LAZY_PATTERN = '/\sdata-load=(["\'])(visible|idle|interaction)\1/';
 
     /** The map's JSON: no whitespace, "/" and UTF-8 as is, < > & ' escaped (safe inside <script>). */
     public const JSON_FLAGS = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS;

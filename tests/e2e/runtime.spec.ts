@@ -128,12 +128,13 @@ test('a kit file that is not what the build wrote never runs: printed, loaded la
   expect(await ran()).toEqual([]);
   expect(refusals.length).toBeGreaterThan(0);
 
-  // A widget the loader loads later from the page's map (the search box mounts when idle).
+  // A widget the loader loads later from the page's map (the search box mounts on first focus).
   await page.unrouteAll();
   refusals.length = 0;
   await tampered(manifest.widgets['search-box']!.file);
   await page.goto('/');
   await widgetsReady(page);
+  await page.getByRole('searchbox', { name: 'Search products' }).focus();
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
   expect(await ran()).toEqual([]);
 

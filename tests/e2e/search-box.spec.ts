@@ -1,20 +1,24 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, widgetsReady, test } from './helpers';
 
-/** The header's search box after it mounted (it waits for the browser to be idle). */
+/**
+ * The home page with the header's search box as printed: a plain GET form, whose widget mounts on
+ * the first focus or pointer over it (data-load="interaction").
+ */
 async function openHome(page: Page) {
   await page.goto('/');
   await widgetsReady(page);
-  await expect(page.locator('[data-widget="search-box"][data-widget-state="mounted"]')).toHaveCount(1);
-  return page.getByRole('combobox', { name: 'Search products' });
+  return page.getByRole('searchbox', { name: 'Search products' });
 }
 
-/** Keyboard only: Tab from the top of the page until the search box has the focus. */
+const mounted = (page: Page) => page.locator('[data-widget="search-box"][data-widget-state="mounted"]');
+
+/** Keyboard only: Tab from the top of the page until the search field has the focus. */
 async function tabToSearch(page: Page) {
-  const box = page.getByRole('combobox', { name: 'Search products' });
   for (let presses = 0; presses < 12; presses++) {
     await page.keyboard.press('Tab');
-    if (await box.evaluate((element) => element === document.activeElement)) return box;
+    const inSearch = await page.evaluate(() => document.activeElement?.getAttribute('name') === 'search');
+    if (inSearch) return page.getByRole('combobox', { name: 'Search products' });
   }
   throw new Error('Tab never reached the search box');
 }
@@ -74,6 +78,39 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test('the search box downloads its code only once used, and keeps what was typed while it arrived', async ({ page }) => {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (/\/build\/widget-search-box-/.test(request.url())) files.push(request.url());
+  });
+  // The box's code arrives late, as on a slow phone network: the shopper types on meanwhile.
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/widget-search-box-.*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await openHome(page);
+  await page.waitForLoadState('networkidle');
+  expect(files, 'search box files before any interaction').toEqual([]);
+
+  await tabToSearch(page);
+  await page.keyboard.type('black tea');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  expect(files.length).toBeGreaterThan(0);
+  release();
+  await expect(mounted(page)).toHaveCount(1);
+
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('black tea');
+  await page.keyboard.type('-');
+  await expect(box).toHaveValue('black -tea');
+  await expect(page.getByRole('listbox', { name: 'Product suggestions' })).toBeVisible();
+});
 
 test('the no-JS form searches before the widget mounts', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

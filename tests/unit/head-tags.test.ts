@@ -104,6 +104,10 @@ describe('head tags (one rule for the demo shop and the Laravel package)', () =>
   it('preloads nothing for a widget that mounts later, but maps it with the integrity of its files', () => {
     const text = head(`<div data-widget="reviews" data-load="visible"></div><div data-widget="product-detail" data-load='idle'></div>`);
     expect(hrefs(text, 'stylesheet')).toEqual(['chunk-CORE.css']);
+    // Mounting on the first focus or pointer (the header's search box) is later too.
+    const onUse = head(`<div data-widget="reviews" data-load="interaction"></div><div data-widget="product-detail" data-load='interaction'></div>`);
+    expect(hrefs(onUse, 'stylesheet')).toEqual(['chunk-CORE.css']);
+    expect(hrefs(onUse, 'modulepreload')).toEqual(['chunk-CORE.js']);
     expect(hrefs(text, 'modulepreload')).toEqual(['chunk-CORE.js']);
     const map = mapOf(text);
     expect(Object.keys(map.widgets)).toEqual(['reviews', 'product-detail']);

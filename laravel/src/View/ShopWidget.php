@@ -17,7 +17,7 @@ use ShopWidgets\Laravel\ShopWidgetsManager;
 class ShopWidget extends Component
 {
     /** The data-load values the loader knows (docs/backend.md#what-the-widget-tags-print). */
-    public const LOADS = ['eager', 'visible', 'idle'];
+    public const LOADS = ['eager', 'visible', 'idle', 'interaction'];
 
     /** Props JSON up to this many bytes is a data-props attribute; longer, a script child. */
     public const ATTRIBUTE_LIMIT = 2048;

@@ -117,7 +117,7 @@ class ErrorsTest extends TestCase
         $error = $this->failure(fn () => $this->get('/bad-load'));
 
         $this->assertInstanceOf(\InvalidArgumentException::class, $this->root($error));
-        $this->assertStringContainsString('Shop widget "cart": load="lazy" is not one of eager, visible, idle.', $error->getMessage());
+        $this->assertStringContainsString('Shop widget "cart": load="lazy" is not one of eager, visible, idle, interaction.', $error->getMessage());
     }
 
     public function test_a_load_value_the_loader_does_not_know_in_production_is_logged_and_left_out(): void
@@ -127,7 +127,7 @@ class ErrorsTest extends TestCase
         $html = $this->get('/bad-load')->assertOk()->getContent();
 
         $this->assertStringContainsString('<div data-widget="cart"><p>Your cart</p></div>', $html);
-        $this->assertSame([['warning', 'Shop widget "cart": load="lazy" is not one of eager, visible, idle.']], $this->logs());
+        $this->assertSame([['warning', 'Shop widget "cart": load="lazy" is not one of eager, visible, idle, interaction.']], $this->logs());
     }
 
     private function failure(callable $request): Throwable

@@ -241,8 +241,9 @@ HTML;
     {
         $html = '<section data-widget="a"></section><div class="x" data-load="idle" data-widget=\'b\'>'
             .'<span data-widget="c" data-load=\'visible\'></span><div data-widget="b"></div>'
-            .'<div data-widget="Bad"></div><div data-widgetx="d"></div><p>data-widget="e"</p>';
+            .'<div data-widget="Bad"></div><div data-widgetx="d"></div><p>data-widget="e"</p>'
+            .'<div data-widget="f" data-load="interaction"></div>';
 
-        $this->assertSame(['a' => true, 'b' => true, 'c' => false], ShopWidgets::widgetsIn($html));
+        $this->assertSame(['a' => true, 'b' => true, 'c' => false, 'f' => false], ShopWidgets::widgetsIn($html));
     }
 }

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import * as commonMessages from '../messages/common';
 import type { MountableComponent, WidgetLoader } from './define-widget';
+import { readFields, restoreFields } from './carry-fields';
 import { WidgetErrorBoundary } from './error-boundary';
 import { parseProps, readRawProps } from './props';
 import { loadMode, schedule } from './triggers';
@@ -107,6 +108,9 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
       return;
     }
     const Component = definition.Component as MountableComponent;
+    // Read now, in the same task as the render that replaces the placeholder: nothing typed
+    // between the two is lost.
+    const typed = readFields(el);
     const root = createRoot(el, {
       onUncaughtError: (error) => console.error(`[shop-widgets] widget "${name}"`, error),
     });
@@ -123,6 +127,7 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
           </WidgetErrorBoundary>
         </Rendered>,
       ));
+      if (typed.length > 0) flushSync(() => restoreFields(el, typed));
     });
   }
 

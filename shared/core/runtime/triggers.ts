@@ -1,9 +1,9 @@
 /** When a widget mounts (`data-load`): each trigger returns a function that cancels it. */
-export type LoadMode = 'eager' | 'visible' | 'idle';
+export type LoadMode = 'eager' | 'visible' | 'idle' | 'interaction';
 
 export function loadMode(el: Element): LoadMode {
   const mode = el.getAttribute('data-load');
-  return mode === 'visible' || mode === 'idle' ? mode : 'eager';
+  return mode === 'visible' || mode === 'idle' || mode === 'interaction' ? mode : 'eager';
 }
 
 /**
@@ -41,10 +41,34 @@ export function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** The first signs a shopper is about to use a widget: focus (keyboard too), a pointer or touch. */
+const INTERACTIONS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
+
+/**
+ * Widgets whose server placeholder works on its own (the header's search form): mount on the
+ * first focus, pointer or touch inside the node, so a page nobody searches on never downloads
+ * the code. What the shopper types meanwhile is carried across (carry-fields.ts).
+ */
+export function whenInteracted(el: Element, run: () => void): () => void {
+  const stop = () => INTERACTIONS.forEach((type) => el.removeEventListener(type, start));
+  function start() {
+    stop();
+    run();
+  }
+  // Focus already inside (an autofocus field, or focus moved there before the scan).
+  if (el.contains(document.activeElement)) {
+    run();
+    return () => {};
+  }
+  INTERACTIONS.forEach((type) => el.addEventListener(type, start, { passive: true }));
+  return stop;
+}
+
 export function schedule(el: Element, run: () => void): () => void {
   const mode = loadMode(el);
   if (mode === 'visible') return whenVisible(el, run);
   if (mode === 'idle') return whenIdle(run);
+  if (mode === 'interaction') return whenInteracted(el, run);
   run();
   return () => {};
 }

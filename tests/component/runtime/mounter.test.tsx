@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetLoader } from '../../../shared/core/runtime/define-widget';
@@ -25,8 +25,25 @@ const crashing = defineWidget({
   },
 });
 
+/** A controlled field, as the header's search box has. */
+const field = defineWidget({
+  name: 'field',
+  propsSchema: v.object({}),
+  Component: () => {
+    const [text, setText] = useState('');
+    return (
+      <label>
+        Search
+        <input name="search" value={text} onChange={(event) => setText(event.target.value)} />
+        <output>{`Typed: ${text}`}</output>
+      </label>
+    );
+  },
+});
+
 const registry: Record<string, WidgetLoader> = {
   greeting: async () => ({ default: greeting }),
+  field: async () => ({ default: field }),
   crashing: async () => ({ default: crashing }),
 };
 
@@ -237,6 +254,41 @@ describe('mount runtime', () => {
     expect(screen.queryByText('Hello Later ×1')).not.toBeInTheDocument();
     await act(async () => idle?.());
     expect(await screen.findByText('Hello Later ×1')).toBeInTheDocument();
+  });
+
+  it('mounts data-load="interaction" widgets only on the first focus or pointer over them', async () => {
+    const m = page(`
+      <div data-widget="greeting" data-load="interaction" data-props='{"name":"Focus"}'><input aria-label="First"></div>
+      <div data-widget="greeting" data-load="interaction" data-props='{"name":"Pointer"}'><button>Second</button></div>`);
+    m.scan();
+    await m.ready;
+    await act(async () => {});
+    expect(screen.queryByText(/^Hello/)).not.toBeInTheDocument();
+
+    await act(async () => screen.getByRole('textbox', { name: 'First' }).focus());
+    expect(await screen.findByText('Hello Focus ×1')).toBeInTheDocument();
+    expect(screen.queryByText('Hello Pointer ×1')).not.toBeInTheDocument();
+
+    await act(async () => screen.getByRole('button', { name: 'Second' }).dispatchEvent(new Event('pointerover', { bubbles: true })));
+    expect(await screen.findByText('Hello Pointer ×1')).toBeInTheDocument();
+  });
+
+  it('carries what was typed into the placeholder, its caret and focus, into the widget', async () => {
+    const m = page(`<div data-widget="field" data-load="interaction" data-props='{}'><form><input type="search" name="search" aria-label="Search"></form></div>`);
+    m.scan();
+    await m.ready;
+    const placeholder = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    placeholder.focus();
+    // Typed while the widget's code was on the way: the caret moved back two places.
+    placeholder.value = 'ceylon';
+    placeholder.setSelectionRange(4, 4);
+
+    expect(await screen.findByText('Typed: ceylon')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
+    expect(input).not.toBe(placeholder);
+    expect(input).toHaveValue('ceylon');
+    expect(input).toHaveFocus();
+    expect([input.selectionStart, input.selectionEnd]).toEqual([4, 4]);
   });
 
   it('does not mount a node removed before its code arrived', async () => {

@@ -1,7 +1,7 @@
 <header class="site-header">
   <div class="site-header__inner">
     <a class="site-logo" href="/">Serendib<span>Store</span></a>
-    <x-shop-widget name="search-box" load="idle" class="site-header__search">
+    <x-shop-widget name="search-box" load="interaction" class="site-header__search">
       <form class="site-search" role="search" aria-label="Search the shop" action="/search" method="get">
         <input class="site-search__input" type="search" name="search" aria-label="Search products">
         <button class="site-search__submit" type="submit">Search</button>
