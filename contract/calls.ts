@@ -69,7 +69,7 @@ import {
 import { ProductCouponsSchema } from '../widgets/product-detail/api';
 import { RecommendedSchema } from '../widgets/recommended-products/api';
 import { ReviewSummarySchema } from '../widgets/product-reviews/api';
-import { SuggestionsSchema } from '../shared/session/api/search';
+import { SuggestionsSchema } from '../shared/combobox/api/search';
 import { MessageResponseSchema, MobileRequestSchema, VerifyOtpRequestSchema } from '../shared/placement/api/verification';
 import {
   WishlistAddRequestSchema,

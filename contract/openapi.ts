@@ -18,7 +18,7 @@ import * as productCard from '../shared/session/api/product-card';
 import * as product from '../widgets/product-detail/api';
 import * as recommended from '../widgets/recommended-products/api';
 import * as reviews from '../widgets/product-reviews/api';
-import * as search from '../shared/session/api/search';
+import * as search from '../shared/combobox/api/search';
 import * as verification from '../shared/placement/api/verification';
 import * as wishlist from '../shared/session/api/wishlist';
 import * as calls from './calls';

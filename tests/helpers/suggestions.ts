@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Suggestion } from '../../shared/session/api/search';
+import type { Suggestion } from '../../shared/combobox/api/search';
 
 /**
  * The product suggestions' tests (the header's search box, the coupon form's product search):

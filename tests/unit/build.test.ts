@@ -107,6 +107,12 @@ describe('build.mjs', () => {
     // The cart link alone needs no HTTP client (ky names its errors, minified or not).
     expect(closure('cart-link').map(read).join('\n').includes('TimeoutError')).toBe(false);
     expect(closure('product-detail').map(read).join('\n').includes('TimeoutError')).toBe(true);
+    // The sign-in button (on every header page) brings no combobox: only the search box, which
+    // mounts on first use, and the coupon form's product search do.
+    const loginFiles = [...closure('login-modal'), ...manifest.widgets['login-modal']!.css];
+    expect(loginFiles.map(read).join('\n').includes('aria-activedescendant')).toBe(false);
+    expect(loginFiles.map(read).join('\n').includes('.shop-combobox__list')).toBe(false);
+    expect(closure('search-box').map(read).join('\n').includes('aria-activedescendant')).toBe(true);
   });
 
   it("has no group member reading a catalogue's texts at module level (they may not be set yet)", () => {

@@ -1,5 +1,5 @@
 import { memo, useState, type Ref } from 'react';
-import { useCombobox } from '../../shared/session/hooks/use-combobox';
+import { useCombobox } from '../../shared/combobox/use-combobox';
 import * as adminMessages from '../../shared/admin-texts/messages';
 import { formatLKR, toCents } from '../../shared/core/money';
 import { FormField } from '../../shared/forms/form-field';

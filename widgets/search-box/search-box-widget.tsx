@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import type * as v from 'valibot';
-import { useCombobox } from '../../shared/session/hooks/use-combobox';
+import { useCombobox } from '../../shared/combobox/use-combobox';
 import * as commonMessages from '../../shared/core/messages/common';
 import * as searchMessages from './messages';
 import { defineWidget } from '../../shared/core/runtime/define-widget';

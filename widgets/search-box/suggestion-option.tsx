@@ -1,8 +1,8 @@
-import type { Suggestion } from '../../shared/session/api/search';
+import type { Suggestion } from '../../shared/combobox/api/search';
 import { SUGGESTION_IMAGE_PX } from '../../shared/core/constants';
 import { formatLKR, toCents } from '../../shared/core/money';
 import { ProductThumb } from '../../shared/session/ui/product-thumb';
-import type { useCombobox } from '../../shared/session/hooks/use-combobox';
+import type { useCombobox } from '../../shared/combobox/use-combobox';
 import { highlight } from './highlight';
 
 type SuggestionOptionProps = ReturnType<ReturnType<typeof useCombobox>['optionProps']> & {

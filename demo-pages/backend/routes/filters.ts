@@ -10,7 +10,7 @@ import {
   type ProductFilters,
 } from '../../../shared/filters/api/filters';
 import type { ProductCard } from '../../../shared/session/api/product-card';
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SuggestionQuerySchema } from '../../../shared/session/api/search';
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SuggestionQuerySchema } from '../../../shared/combobox/api/search';
 import { toCents } from '../../../shared/core/money';
 import { readBody, validationError, type AppContext, type AppEnv } from '../env';
 import { productCard } from '../presenters';

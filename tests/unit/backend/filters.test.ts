@@ -7,7 +7,7 @@ import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import type { ProductRow } from '../../../demo-pages/backend/store/types';
 import { FILTER_SORTS, FilterProductsSchema, ProductListSchema, SidebarFilterInfoSchema } from '../../../shared/filters/api/filters';
 import type { Category } from '../../../shared/cards/api/category';
-import { SuggestionsSchema } from '../../../shared/session/api/search';
+import { SuggestionsSchema } from '../../../shared/combobox/api/search';
 import { toCents } from '../../../shared/core/money';
 import { openShop, type client } from './client';
 

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { getSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type Suggestion } from '../api/search';
-import { SEARCH_SUGGEST_DELAY_MS } from '../../core/constants';
-import * as logMessages from '../messages/logs';
-import { useNewestAnswer } from './use-newest-answer';
-import '../ui/combobox.css';
+import { getSuggestions, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type Suggestion } from './api/search';
+import { SEARCH_SUGGEST_DELAY_MS } from '../core/constants';
+import * as logMessages from '../session/messages/logs';
+import { useNewestAnswer } from '../session/hooks/use-newest-answer';
+import './combobox.css';
 
 const NO_ANSWER = { key: '', value: [] as Suggestion[] };
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { http, parse } from '../http';
+import { http, parse } from '../../session/http';
 
 /**
  * The search box's suggestions as one types (ours, over SPEC §7
