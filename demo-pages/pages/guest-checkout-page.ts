@@ -4,6 +4,7 @@ import * as guestMessages from '../../widgets/guest-checkout/messages';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { fullCartLines } from './cart-page';
 import { html, raw, widget } from './html';
+import { checkoutHeading } from './plain';
 import { page } from './layout';
 
 /**
@@ -33,7 +34,7 @@ function checkoutPage(c: AppContext, props: object) {
     title: guestMessages.title,
     body: widget('guest-checkout', props, {
       propsInScript: true,
-      placeholder: html`<h1 class="page-title">${guestMessages.title}</h1>`,
+      placeholder: checkoutHeading(guestMessages.title),
     }),
   });
 }
@@ -60,7 +61,7 @@ function fullGuestCheckout(c: AppContext) {
   return page(c, {
     title: guestMessages.title,
     body: html`<script nonce="${c.var.cspNonce}">try { localStorage.setItem(${raw(JSON.stringify(GUEST_CART_KEY))}, ${raw(json)}); sessionStorage.clear(); } catch {}</script>
-${widget('guest-checkout', {}, { propsInScript: true, placeholder: html`<h1 class="page-title">${guestMessages.title}</h1>` })}`,
+${widget('guest-checkout', {}, { propsInScript: true, placeholder: checkoutHeading(guestMessages.title) })}`,
   });
 }
 

@@ -16,7 +16,8 @@ import { escapeHtml } from './html';
  *    theme's stylesheet; the eager widgets' stylesheets (each once, not the theme, a widget's own
  *    `widget-NAME-…` files after all the others); the loader; modulepreloads of the loader's
  *    imports, then each eager widget's file and imports (each once, not the loader). Every
- *    stylesheet, script and preload carries `integrity` when the manifest has it, then `nonce`.
+ *    stylesheet, script and preload carries `integrity` when the manifest has it, then `nonce`;
+ *    the loader and the modulepreloads then `fetchpriority="low"`.
  * 3. The map: every widget of the page (eager or not) with its manifest entry unchanged, and
  *    the integrity of every file those entries name that no tag above prints (for the loader to
  *    add later), keys in byte order.
@@ -74,6 +75,14 @@ export interface HeadTagsInput {
   nonce?: string | null;
 }
 
+/**
+ * The widgets' JS is fetched at low priority (point 2): the server-rendered page paints without
+ * it, so the stylesheets and the main image get the connection first, and the browser still
+ * starts every module as soon as it has read the head. Lighthouse's simulation counts a script
+ * of high priority that has arrived before the first paint as render-blocking, a low one not.
+ */
+const LOW = ' fetchpriority="low"';
+
 export function headTags({ manifest, url, pageHtml, csrfToken, userId, nonce }: HeadTagsInput): string {
   const known = (name: string) => Object.hasOwn(manifest.widgets, name);
   const page = widgetsInPage(pageHtml);
@@ -128,8 +137,8 @@ export function headTags({ manifest, url, pageHtml, csrfToken, userId, nonce }: 
     `<meta name="user-id"${attr('content', userId === null ? '' : String(userId))}>`,
     `<script type="application/json" id="shop-widget-assets"${nonceAttr}>${scriptJson({ widgets, integrity: mapIntegrity })}</script>`,
     ...[manifest.theme.css, ...shared, ...own].map((css) => `<link rel="stylesheet"${fileAttrs('href', css)}>`),
-    `<script type="module"${fileAttrs('src', manifest.loader.file)}></script>`,
-    ...[...modules].map((chunk) => `<link rel="modulepreload"${fileAttrs('href', chunk)}>`),
+    `<script type="module"${fileAttrs('src', manifest.loader.file)}${LOW}></script>`,
+    ...[...modules].map((chunk) => `<link rel="modulepreload"${fileAttrs('href', chunk)}${LOW}>`),
   ]
     .map((tag) => `${tag}\n`)
     .join('');

@@ -19,7 +19,7 @@ export function homeBlocksPlain(printed: v.InferInput<typeof HomeBlocksSchema>) 
   // The widget's own reading of its props (defaults included), so both draw the same blocks.
   const shown = v.parse(HomeBlocksSchema, printed).filter((block) => block.items.length > 0);
   return html`<section class="shop-home-blocks shop-home-blocks--cards home-blocks-plain" aria-label="${homeMessages.homeBlocks}">${shown.map(
-    (block) => html`<section class="shop-home-blocks__card"><h2 class="shop-home-blocks__title">${block.title}</h2><ul class="shop-home-blocks__items shop-home-blocks__items--${block.kind}">${block.items.map((item) => tile(block.kind, item))}</ul></section>`,
+    (block, index) => html`<section class="shop-home-blocks__card"><h2 class="shop-home-blocks__title">${block.title}</h2><ul class="shop-home-blocks__items shop-home-blocks__items--${block.kind}">${block.items.map((item) => tile(block.kind, item, index === 0))}</ul></section>`,
   )}</section>`;
 }
 
@@ -29,12 +29,13 @@ function href(kind: HomeBlock['kind'], item: BlockItem): string | null {
   return safeHref(item.slug);
 }
 
-function tile(kind: HomeBlock['kind'], item: BlockItem) {
+/** `eager`: the first block's pictures, in view on every screen (widgets/home-blocks/block-card.tsx). */
+function tile(kind: HomeBlock['kind'], item: BlockItem, eager: boolean) {
   const src = safeHref(item.image) ?? (kind === 'products' ? NO_IMAGE_URL : null);
   const image =
     src === null
       ? html`<span class="shop-tile-image--none shop-home-blocks__image" aria-hidden="true"></span>`
-      : html`<img class="shop-home-blocks__image" src="${src}" alt="" width="240" height="240" loading="lazy" decoding="async">`;
+      : html`<img class="shop-home-blocks__image" src="${src}" alt="" width="240" height="240"${eager ? '' : html` loading="lazy"`} decoding="async">`;
   const price = item.price === null ? null : toCents(item.price);
   const original = item.originalPrice === null ? null : toCents(item.originalPrice);
   const details = html`${(item.discount ?? 0) > 0 ? html`<span class="shop-home-blocks__badge">${cardMessages.percentOff(item.discount ?? 0)}</span>` : ''}${

@@ -28,3 +28,10 @@ export function breadcrumb(trail: readonly { name: string; href?: string }[], cu
  */
 export const scrollingTable = (label: string, table: SafeHtml, className?: string) =>
   html`<div class="table-scroll${className ? ` ${className}` : ''}" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+
+/**
+ * A checkout widget's heading as the widget draws it (widgets/guest-checkout, widgets/order-checkout),
+ * its placeholder until it mounts: the page paints before the widget's code has arrived, so the
+ * heading must stand where the widget's will (a `page-title` stood 8 px lower and jumped).
+ */
+export const checkoutHeading = (title: string) => html`<div class="shop-checkout"><h1 class="shop-checkout__title">${title}</h1></div>`;

@@ -10,6 +10,7 @@ import { ORDER_CARD_GATEWAY_PATH } from '../backend/routes/order-checkout';
 import { clearOrderedCartLines, confirmCardPayment, createPendingOrder, shopperOrder } from '../backend/services/orders';
 import type { OrderRow, OrderStatus, PaymentType } from '../backend/store/types';
 import { html, widget } from './html';
+import { checkoutHeading } from './plain';
 import { page } from './layout';
 import { scrollingTable } from './plain';
 import { gatewayBody, itemsTable, money, paymentNote, summary } from './order-pages';
@@ -118,7 +119,7 @@ function orderCheckout(c: AppContext, id: string) {
   return page(c, {
     title: orderMessages.title,
     body: widget('order-checkout', { orderId: /^\d+$/.test(id) ? Number(id) : null }, {
-      placeholder: html`<h1 class="page-title">${orderMessages.title}</h1>`,
+      placeholder: checkoutHeading(orderMessages.title),
     }),
   });
 }

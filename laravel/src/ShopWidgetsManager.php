@@ -260,9 +260,11 @@ class ShopWidgetsManager
         foreach ($stylesheets as $css) {
             $tags .= '<link rel="stylesheet" href="'.$href($css).">\n";
         }
-        $tags .= '<script type="module" src="'.$href($loader)."></script>\n";
+        // The widgets' JS at low priority: the page paints without it, so its stylesheets and
+        // main image get the connection first (demo-pages/pages/head-tags.ts says why).
+        $tags .= '<script type="module" src="'.$href($loader)." fetchpriority=\"low\"></script>\n";
         foreach ($modules as $js) {
-            $tags .= '<link rel="modulepreload" href="'.$href($js).">\n";
+            $tags .= '<link rel="modulepreload" href="'.$href($js)." fetchpriority=\"low\">\n";
         }
 
         return $tags;

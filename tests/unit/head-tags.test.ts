@@ -64,13 +64,13 @@ describe('head tags (one rule for the demo shop and the Laravel package)', () =>
         '<link rel="stylesheet" href="/build/chunk-CAT.css" integrity="sha384-chunk-CAT.css" nonce="N0nce">',
         '<link rel="stylesheet" href="/build/widget-login-modal-M.css" integrity="sha384-widget-login-modal-M.css" nonce="N0nce">',
         '<link rel="stylesheet" href="/build/widget-product-detail-P.css" integrity="sha384-widget-product-detail-P.css" nonce="N0nce">',
-        '<script type="module" src="/build/loader-L.js" integrity="sha384-loader-L.js" nonce="N0nce"></script>',
-        '<link rel="modulepreload" href="/build/chunk-CORE.js" integrity="sha384-chunk-CORE.js" nonce="N0nce">',
-        '<link rel="modulepreload" href="/build/widget-cart-link-C.js" integrity="sha384-widget-cart-link-C.js" nonce="N0nce">',
-        '<link rel="modulepreload" href="/build/widget-login-modal-M.js" integrity="sha384-widget-login-modal-M.js" nonce="N0nce">',
-        '<link rel="modulepreload" href="/build/chunk-SESS.js" integrity="sha384-chunk-SESS.js" nonce="N0nce">',
-        '<link rel="modulepreload" href="/build/widget-product-detail-P.js" integrity="sha384-widget-product-detail-P.js" nonce="N0nce">',
-        '<link rel="modulepreload" href="/build/chunk-CAT.js" integrity="sha384-chunk-CAT.js" nonce="N0nce">',
+        '<script type="module" src="/build/loader-L.js" integrity="sha384-loader-L.js" nonce="N0nce" fetchpriority="low"></script>',
+        '<link rel="modulepreload" href="/build/chunk-CORE.js" integrity="sha384-chunk-CORE.js" nonce="N0nce" fetchpriority="low">',
+        '<link rel="modulepreload" href="/build/widget-cart-link-C.js" integrity="sha384-widget-cart-link-C.js" nonce="N0nce" fetchpriority="low">',
+        '<link rel="modulepreload" href="/build/widget-login-modal-M.js" integrity="sha384-widget-login-modal-M.js" nonce="N0nce" fetchpriority="low">',
+        '<link rel="modulepreload" href="/build/chunk-SESS.js" integrity="sha384-chunk-SESS.js" nonce="N0nce" fetchpriority="low">',
+        '<link rel="modulepreload" href="/build/widget-product-detail-P.js" integrity="sha384-widget-product-detail-P.js" nonce="N0nce" fetchpriority="low">',
+        '<link rel="modulepreload" href="/build/chunk-CAT.js" integrity="sha384-chunk-CAT.js" nonce="N0nce" fetchpriority="low">',
         '',
       ].join('\n'),
     );
@@ -85,13 +85,13 @@ describe('head tags (one rule for the demo shop and the Laravel package)', () =>
       '<link rel="stylesheet" href="/build/chunk-CORE.css">',
       '<link rel="stylesheet" href="/build/chunk-SESS.css">',
       '<link rel="stylesheet" href="/build/widget-login-modal-M.css">',
-      '<script type="module" src="/build/loader-L.js"></script>',
-      '<link rel="modulepreload" href="/build/chunk-CORE.js">',
-      '<link rel="modulepreload" href="/build/widget-login-modal-M.js">',
-      '<link rel="modulepreload" href="/build/chunk-SESS.js">',
+      '<script type="module" src="/build/loader-L.js" fetchpriority="low"></script>',
+      '<link rel="modulepreload" href="/build/chunk-CORE.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/build/widget-login-modal-M.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/build/chunk-SESS.js" fetchpriority="low">',
     ]);
     // With integrity but no nonce: integrity only.
-    expect(head('<div data-widget="cart-link"></div>')).toContain('<link rel="modulepreload" href="/build/widget-cart-link-C.js" integrity="sha384-widget-cart-link-C.js">\n');
+    expect(head('<div data-widget="cart-link"></div>')).toContain('<link rel="modulepreload" href="/build/widget-cart-link-C.js" integrity="sha384-widget-cart-link-C.js" fetchpriority="low">\n');
   });
 
   it('prints each file once, the theme once, and every widget’s own stylesheet after all the shared ones', () => {
@@ -153,7 +153,7 @@ describe('head tags (one rule for the demo shop and the Laravel package)', () =>
   it('fetches files on another origin (a CDN) with CORS, as the Laravel package prints them', () => {
     const text = headTags({ manifest: MANIFEST, url: 'https://cdn.example.lk/build', pageHtml: '', csrfToken: 't', userId: null, nonce: 'N' });
     expect(text).toContain('<link rel="stylesheet" href="https://cdn.example.lk/build/chunk-CORE.css" integrity="sha384-chunk-CORE.css" crossorigin nonce="N">');
-    expect(text).toMatch(/<script type="module" src="https:\/\/cdn\.example\.lk\/build\/[^"]+" integrity="[^"]+" crossorigin nonce="N"><\/script>/);
+    expect(text).toMatch(/<script type="module" src="https:\/\/cdn\.example\.lk\/build\/[^"]+" integrity="[^"]+" crossorigin nonce="N" fetchpriority="low"><\/script>/);
     expect(headTags({ manifest: MANIFEST, url: '/build', pageHtml: '', csrfToken: 't', userId: null, nonce: 'N' })).not.toContain('crossorigin');
   });
 

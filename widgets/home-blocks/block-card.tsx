@@ -33,7 +33,7 @@ function TileDetails({ item }: { item: BlockItem }) {
   );
 }
 
-function BlockTile({ kind, item, layout }: { kind: HomeBlock['kind']; item: BlockItem; layout: BlockLayout }) {
+function BlockTile({ kind, item, layout, eager }: { kind: HomeBlock['kind']; item: BlockItem; layout: BlockLayout; eager: boolean }) {
   const href = blockItemHref(kind, item, layout);
   const content = (
     <>
@@ -43,6 +43,7 @@ function BlockTile({ kind, item, layout }: { kind: HomeBlock['kind']; item: Bloc
           src={item.image}
           fallback={kind === 'products' ? NO_IMAGE_URL : null}
           size={TILE_IMAGE_PX}
+          eager={eager}
         />
       </span>
       <span className="shop-home-blocks__name">{item.name}</span>
@@ -62,8 +63,11 @@ function BlockTile({ kind, item, layout }: { kind: HomeBlock['kind']; item: Bloc
   );
 }
 
-/** One block: its title and its items as tiles (SPEC §3 Home block, Block item). */
-export function BlockCard({ block, layout, titleId }: { block: HomeBlock; layout: BlockLayout; titleId: string }) {
+/**
+ * One block: its title and its items as tiles (SPEC §3 Home block, Block item). The first block
+ * is in view on every screen when the page opens (`first`): its pictures load with the page.
+ */
+export function BlockCard({ block, layout, titleId, first }: { block: HomeBlock; layout: BlockLayout; titleId: string; first: boolean }) {
   return (
     <>
       <h2 id={titleId} className="shop-home-blocks__title">
@@ -71,7 +75,7 @@ export function BlockCard({ block, layout, titleId }: { block: HomeBlock; layout
       </h2>
       <ul className={`shop-home-blocks__items shop-home-blocks__items--${block.kind}`}>
         {block.items.map((item) => (
-          <BlockTile key={item.id} kind={block.kind} item={item} layout={layout} />
+          <BlockTile key={item.id} kind={block.kind} item={item} layout={layout} eager={first} />
         ))}
       </ul>
     </>

@@ -80,7 +80,7 @@ export function BlockCarousel({ blocks }: { blocks: HomeBlock[] }) {
               aria-labelledby={`${baseId}-${i}`}
               inert={i !== current}
             >
-              <BlockCard block={block} layout="carousel" titleId={`${baseId}-${i}`} />
+              <BlockCard block={block} layout="carousel" titleId={`${baseId}-${i}`} first={i === 0} />
             </section>
           ))}
         </div>

@@ -26,7 +26,7 @@ function FirstBlock({ block }: { block: HomeBlock }) {
     <section className="shop-home-blocks shop-home-blocks--carousel" aria-label={homeMessages.homeBlocks}>
       <div className="shop-home-blocks__nav" />
       <section className="shop-home-blocks__card" aria-labelledby={titleId}>
-        <BlockCard block={block} layout="carousel" titleId={titleId} />
+        <BlockCard block={block} layout="carousel" titleId={titleId} first />
       </section>
     </section>
   );
@@ -39,7 +39,7 @@ function BlockCards({ blocks }: { blocks: HomeBlock[] }) {
     <section className="shop-home-blocks shop-home-blocks--cards" aria-label={homeMessages.homeBlocks}>
       {blocks.map((block, i) => (
         <section key={`${block.kind}-${block.title}`} className="shop-home-blocks__card" aria-labelledby={`${baseId}-${i}`}>
-          <BlockCard block={block} layout="cards" titleId={`${baseId}-${i}`} />
+          <BlockCard block={block} layout="cards" titleId={`${baseId}-${i}`} first={i === 0} />
         </section>
       ))}
     </section>

@@ -34,7 +34,7 @@ class ErrorsTest extends TestCase
 
         $this->assertStringContainsString("<main>\n<p>Fallback of nope</p></main>", $html);
         $this->assertStringNotContainsString('nope"', $html);
-        $this->assertStringContainsString('<script type="module" src="/build/loader-L1.js"></script>', $html);
+        $this->assertStringContainsString('<script type="module" src="/build/loader-L1.js" fetchpriority="low"></script>', $html);
         $this->assertSame(
             [['warning', 'Shop widgets: unknown widget "nope"; it shows its fallback.']],
             $this->logs()

@@ -25,13 +25,13 @@ class HeadTagsTest extends TestCase
 <link rel="stylesheet" href="/build/chunk-CATALOGUE.css"{N}>
 <link rel="stylesheet" href="/build/widget-login-modal-M2.css"{N}>
 <link rel="stylesheet" href="/build/widget-product-detail-P2.css"{N}>
-<script type="module" src="/build/loader-L1.js"{N}></script>
-<link rel="modulepreload" href="/build/chunk-CORE.js"{N}>
-<link rel="modulepreload" href="/build/widget-cart-link-C1.js"{N}>
-<link rel="modulepreload" href="/build/widget-login-modal-M1.js"{N}>
-<link rel="modulepreload" href="/build/chunk-SESSION.js"{N}>
-<link rel="modulepreload" href="/build/widget-product-detail-P1.js"{N}>
-<link rel="modulepreload" href="/build/chunk-CATALOGUE.js"{N}>
+<script type="module" src="/build/loader-L1.js"{N} fetchpriority="low"></script>
+<link rel="modulepreload" href="/build/chunk-CORE.js"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/widget-cart-link-C1.js"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/widget-login-modal-M1.js"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/chunk-SESSION.js"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/widget-product-detail-P1.js"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/chunk-CATALOGUE.js"{N} fetchpriority="low">
 
 HTML;
 
@@ -46,13 +46,13 @@ HTML;
 <link rel="stylesheet" href="/build/chunk-CATALOGUE.css" integrity="sha384-WNZohmnJA6IM"{N}>
 <link rel="stylesheet" href="/build/widget-login-modal-M2.css" integrity="sha384-ZVMLy9ncmiEJ"{N}>
 <link rel="stylesheet" href="/build/widget-product-detail-P2.css" integrity="sha384-4fVb75ooP6ZS"{N}>
-<script type="module" src="/build/loader-L1.js" integrity="sha384-fIabDS+oG9/J"{N}></script>
-<link rel="modulepreload" href="/build/chunk-CORE.js" integrity="sha384-pjTydafoT6Ka"{N}>
-<link rel="modulepreload" href="/build/widget-cart-link-C1.js" integrity="sha384-ZhvqkZvziy99"{N}>
-<link rel="modulepreload" href="/build/widget-login-modal-M1.js" integrity="sha384-ry3+2w4r3bSB"{N}>
-<link rel="modulepreload" href="/build/chunk-SESSION.js" integrity="sha384-gELKYSeHoJbP"{N}>
-<link rel="modulepreload" href="/build/widget-product-detail-P1.js" integrity="sha384-SUQsvzLhY89J"{N}>
-<link rel="modulepreload" href="/build/chunk-CATALOGUE.js" integrity="sha384-6uGn2uEl6Yk9"{N}>
+<script type="module" src="/build/loader-L1.js" integrity="sha384-fIabDS+oG9/J"{N} fetchpriority="low"></script>
+<link rel="modulepreload" href="/build/chunk-CORE.js" integrity="sha384-pjTydafoT6Ka"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/widget-cart-link-C1.js" integrity="sha384-ZhvqkZvziy99"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/widget-login-modal-M1.js" integrity="sha384-ry3+2w4r3bSB"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/chunk-SESSION.js" integrity="sha384-gELKYSeHoJbP"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/widget-product-detail-P1.js" integrity="sha384-SUQsvzLhY89J"{N} fetchpriority="low">
+<link rel="modulepreload" href="/build/chunk-CATALOGUE.js" integrity="sha384-6uGn2uEl6Yk9"{N} fetchpriority="low">
 
 HTML;
 
@@ -110,8 +110,8 @@ HTML;
             .'<meta name="user-id" content="">'."\n"
             .'<script type="application/json" id="shop-widget-assets">{"widgets":{},"integrity":{}}</script>'."\n"
             .'<link rel="stylesheet" href="/build/chunk-THEME.css" integrity="sha384-3fwAOwycxhZb">'."\n"
-            .'<script type="module" src="/build/loader-L1.js" integrity="sha384-fIabDS+oG9/J"></script>'."\n"
-            .'<link rel="modulepreload" href="/build/chunk-CORE.js" integrity="sha384-pjTydafoT6Ka">'."\n",
+            .'<script type="module" src="/build/loader-L1.js" integrity="sha384-fIabDS+oG9/J" fetchpriority="low"></script>'."\n"
+            .'<link rel="modulepreload" href="/build/chunk-CORE.js" integrity="sha384-pjTydafoT6Ka" fetchpriority="low">'."\n",
             $this->headTags($html)
         );
     }
@@ -124,8 +124,8 @@ HTML;
         // Another origin: `crossorigin`, or the browser fetches the stylesheets without CORS and
         // drops every one that has an integrity hash (SRI needs a CORS answer across origins).
         $this->assertStringContainsString('<link rel="stylesheet" href="https://cdn.example.lk/build/chunk-THEME.css" crossorigin>'."\n", $html);
-        $this->assertStringContainsString('<script type="module" src="https://cdn.example.lk/build/loader-L1.js" crossorigin></script>'."\n", $html);
-        $this->assertStringContainsString('<link rel="modulepreload" href="https://cdn.example.lk/build/chunk-CORE.js" crossorigin>'."\n", $html);
+        $this->assertStringContainsString('<script type="module" src="https://cdn.example.lk/build/loader-L1.js" crossorigin fetchpriority="low"></script>'."\n", $html);
+        $this->assertStringContainsString('<link rel="modulepreload" href="https://cdn.example.lk/build/chunk-CORE.js" crossorigin fetchpriority="low">'."\n", $html);
     }
 
     public function test_files_on_another_origin_keep_their_integrity_and_are_fetched_with_cors(): void
@@ -193,7 +193,7 @@ HTML;
 
         $this->assertStringNotContainsString(ShopWidgetsManager::MARKER, $html);
         $this->assertSame(1, substr_count($html, 'id="shop-widget-assets"'));
-        $this->assertSame(1, substr_count($html, '<script type="module" src="/build/loader-L1.js"></script>'));
+        $this->assertSame(1, substr_count($html, '<script type="module" src="/build/loader-L1.js" fetchpriority="low"></script>'));
         $this->assertSame($html, ShopWidgets::inject($html));
     }
 

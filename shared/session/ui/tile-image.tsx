@@ -3,8 +3,10 @@ import { safeHref } from '../../core/urls';
 import './tile-image.css';
 
 /**
- * A decorative picture from data (its name is the text beside it), lazy, with its intrinsic
- * size so nothing shifts while it loads. A missing, unsafe or broken source shows `fallback`
+ * A decorative picture from data (its name is the text beside it), lazy unless `eager` (a
+ * picture in view when the page opens: lazy, it would start only after the first layout and
+ * paint late, as the page's largest paint), with its intrinsic size so nothing shifts while it
+ * loads. A missing, unsafe or broken source shows `fallback`
  * (a product's /profile/no_image.jpg, SPEC §2), or a neutral tile when there is none.
  */
 export function TileImage({
@@ -12,11 +14,13 @@ export function TileImage({
   fallback = null,
   size,
   className,
+  eager = false,
 }: {
   src: string | null;
   fallback?: string | null;
   size: number;
   className: string;
+  eager?: boolean;
 }) {
   const wanted = safeHref(src);
   const [failed, setFailed] = useState<string | null>(null);
@@ -29,7 +33,7 @@ export function TileImage({
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? undefined : 'lazy'}
       decoding="async"
       onError={() => {
         if (shown === wanted) setFailed(wanted);

@@ -76,6 +76,15 @@ describe('home blocks on large screens (SPEC §2, from 1024 px)', () => {
     expect(screen.queryByText(/^Block 1 of/)).not.toBeInTheDocument();
   });
 
+  it("loads the first block's pictures with the page and the others only near the screen", () => {
+    show();
+    // The first block is in view on every screen: its pictures are the page's largest paint.
+    const pictures = (title: string) => [...block(title).querySelectorAll('img')];
+    expect(pictures('Top Deals').map((img) => img.getAttribute('loading'))).toEqual([null, null, null]);
+    expect(pictures('Shop by Collection').map((img) => img.getAttribute('loading'))).toEqual(['lazy']);
+    expect(pictures('Discover').map((img) => img.getAttribute('loading'))).toEqual(['lazy']);
+  });
+
   it('links products to their page, collections to the category filter and safe banners to their slug', () => {
     show();
     expect(linkIn(block('Top Deals'), /Ceylon tea/)).toHaveAttribute('href', '/products/7');
