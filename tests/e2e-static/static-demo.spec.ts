@@ -61,12 +61,11 @@ async function loggingHost(): Promise<{ origin: string; asked: string[]; close: 
   });
   // The same server as staticServer, without its -s: it then logs `"GET /path"` per request.
   const [command, ...args] = staticServer(folder, port).filter((arg) => arg !== '-s');
-  const server = spawn(command!, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  // Without colours (Playwright's workers force them on), the log is plain text.
+  const server = spawn(command!, args, { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, FORCE_COLOR: '0' } });
   const asked: string[] = [];
   server.stdout.on('data', (chunk: Buffer) => {
-    // Its colours (Playwright's workers force them) out first.
-    const text = chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
-    for (const match of text.matchAll(/"GET (\/[^\s"]*)"/g)) asked.push(match[1]!);
+    for (const match of chunk.toString().matchAll(/"GET (\/[^\s"]*)"/g)) asked.push(match[1]!);
   });
   const origin = `http://127.0.0.1:${port}`;
   await expect.poll(() => fetch(`${origin}/sw.js`).then((response) => response.status, () => 0), { timeout: 15_000 }).toBe(200);
