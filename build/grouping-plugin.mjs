@@ -26,7 +26,9 @@ export function groupingPlugin() {
             errors: [{ text: `${rel(args.importer)} (group "${from}") imports ${rel(resolved.path)} (group "${target}"): a group may only use the groups before it` }],
           };
         }
-        return { path: resolved.path };
+        // esbuild resolves it again itself: a path a plugin returns carries no package.json
+        // "type", so a module reached both ways would be built as whichever came first.
+        return undefined;
       });
       build.onResolve({ filter: /^shop-group:/ }, (args) => ({
         path: args.path.slice('shop-group:'.length),

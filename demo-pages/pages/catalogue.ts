@@ -96,7 +96,10 @@ export const CATALOGUE: CatalogueEntry[] = [
   {
     widget: 'wishlist',
     what: 'The wishlist page, with removal and the empty state.',
-    routes: [{ href: '/wishlist', label: '/wishlist' }],
+    routes: [
+      { href: '/wishlist', label: '/wishlist' },
+      { href: '/__demo/scenarios/full-wishlist', label: 'A wishlist of 12 products (signs you in as a shopper of its own)' },
+    ],
     scenarios: [
       'Signed in as Nimal: remove an item (the header badge follows); fault POST /wishlist/remove for the failure text.',
       'Fault GET /wishlist/view: "Failed to update wishlist. Please try again later."',

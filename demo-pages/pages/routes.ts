@@ -12,6 +12,7 @@ import { productDetailPlain } from './product-detail-plain';
 import { page } from './layout';
 import { breadcrumb, plainCards } from './plain';
 import { cartPage } from './cart-page';
+import { wishlistPage } from './wishlist-page';
 import { catalogue } from './catalogue';
 import { filterPages } from './filter-pages';
 import { guestCheckoutPage } from './guest-checkout-page';
@@ -58,6 +59,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .route('/', orderPages)
   .route('/', signedInOrderPages)
   .route('/', cartPage)
+  .route('/', wishlistPage)
   .route('/', guestCheckoutPage)
   .route('/', filterPages)
   .route('/', adminPages)
@@ -97,13 +99,6 @@ ${widget('product-detail', { product: detail }, { propsInScript: true, placehold
 ${widget('recommended-products', { categoryId: recommendFrom(c, product.category_id), excludeProductId: product.id }, { load: 'visible', className: 'product-recommended' })}`,
     });
   })
-
-  .get('/wishlist', (c) =>
-    page(c, {
-      title: 'My wishlist',
-      body: html`<h1 class="page-title">My wishlist</h1>${widget('wishlist', {})}`,
-    }),
-  )
 
   .get('/__demo', (c) => page(c, { title: 'Widget catalogue', body: catalogue() }))
 

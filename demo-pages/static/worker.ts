@@ -8,6 +8,8 @@
  * the network on a 404; the shop needs more around the app: files the static host has (the
  * kit's build, the demo's public files and scripts) go to the network untouched, and each answer
  * waits for the state to be saved (`waitUntil`), so a worker stopped right after still finds it.
+ * The kit's content-hashed files are the exception: the worker keeps them (kitFile), since no
+ * static host serves them `immutable` as the demo server and the shop's own server do.
  */
 import type { Manifest } from '../pages/manifest';
 import { createStaticShop } from './static-shop';
@@ -35,8 +37,25 @@ const worker = self as unknown as WorkerScope;
 
 /** What the static host serves as files: never the app's. */
 const HOSTED = [/^\/build\//, /^\/__demo\/assets\//, /^\/images\//, /^\/site\.css$/, /^\/sw\.js$/];
-/** Content-hashed names: the browser's cache may answer. Others are revalidated (a new build). */
+/** Content-hashed names: the worker's cache answers. Others are revalidated (a new build). */
 const IMMUTABLE = /^\/build\/.+-[A-Za-z0-9]{8,}\.(js|css)$/;
+/** Cache Storage of the kit's hashed files; a name's bytes never change, so no build drops it. */
+const KIT_CACHE = 'shop-kit';
+
+/**
+ * A content-hashed kit file from the worker's cache, else from the host (and kept): a second
+ * page asks the host nothing it already had. Static hosts serve them for an hour (http-server),
+ * ten minutes (GitHub Pages) or revalidated each time (Netlify), a round trip per file on a
+ * slow phone; their name changes with their bytes, so keeping them is always right.
+ */
+async function kitFile(request: Request): Promise<Response> {
+  const cache = await caches.open(KIT_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
 
 const shop = createStaticShop({
   version: __DEMO_VERSION__,
@@ -53,8 +72,12 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== worker.location.origin) return;
   if (HOSTED.some((path) => path.test(url.pathname))) {
+    if (IMMUTABLE.test(url.pathname) && event.request.method === 'GET') {
+      event.respondWith(kitFile(event.request));
+      return;
+    }
     // A navigation's Request cannot be re-made with options: the browser fetches it as it is.
-    if (!IMMUTABLE.test(url.pathname) && event.request.method === 'GET' && event.request.mode !== 'navigate') {
+    if (event.request.method === 'GET' && event.request.mode !== 'navigate') {
       event.respondWith(fetch(event.request, { cache: 'no-cache' }));
     }
     return;

@@ -1,12 +1,18 @@
 /**
  * `npm run bench` (ARCHITECTURE "Tests"): for every page of pages.ts, next to a page that mounts
  * one bare React root measured in the same run —
- *   - gzip -9 bytes of the JS and CSS the browser downloaded (CDP network log, cold cache),
+ *   - gzip -9 bytes of the JS and CSS the browser downloaded (CDP network log, cold cache,
+ *     1280×900), until mount and until the network is idle without interaction, and which kit
+ *     files came after mount for which widget (each must be for a widget on screen),
  *   - the depth of the request chain (network.ts explains how it is computed),
  *   - navigation → every eager widget mounted, at 1× and 4× CPU (median of BENCH_RUNS loads),
  *   - click to next paint of the page's interactions at 4× CPU (median of 2 × BENCH_RUNS clicks,
  *     two page loads half a minute apart),
- *   - JS heap growth after unmounting and mounting the page's widgets 50 times;
+ *   - mount ÷ the reference's mount of the same run, at 1× and 4×,
+ *   - JS heap growth after unmounting and mounting the page's widgets 50 times,
+ *   - a warm walk of a few pages in one browser with its HTTP cache (warm.ts): nothing of the
+ *     kit downloaded or revalidated again, every kit file `immutable`,
+ *   - Lighthouse (mobile, median of 3) on the pages that ask for it (lighthouse.ts);
  * prints a table, writes bench-results/results.json, and exits 1 past bench-budget.json.
  */
 import type { Browser } from '@playwright/test';
@@ -19,11 +25,14 @@ import { checkBudget, readBudget } from './budget';
 import { startDemoServer, type DemoServer } from './demo-server';
 import { launchChromium } from './browser';
 import { HEAP_JS_FLAGS, heapPass } from './heap';
+import { judgeAfterMount, ownersOf } from './after-mount';
+import { startLighthouse, type LighthouseRunner } from './lighthouse';
 import { networkPass, type NetworkResult } from './network';
-import { isKitFile, PAGES as ALL_PAGES, WIDGETS_MOUNTED_MARK, type BenchPage } from './pages';
+import { isKitFile, PAGES as ALL_PAGES, WARM_WALK, WIDGETS_MOUNTED_MARK, type BenchPage } from './pages';
+import { warmPass, type WarmResult } from './warm';
 import { buildReference, REFERENCE_MARK, serveReference, type StaticServer } from './reference-page';
 import { stat, type BenchResults, type PageResult } from './results';
-import { formatFiles, formatTable } from './table';
+import { formatFiles, formatTable, formatWhole } from './table';
 import { interactionSamples, mountTime, type InteractionSample } from './timing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,23 +46,40 @@ const INTERACTION_ROUNDS = 2;
 const RATES = [1, 4] as const;
 /** Per navigation or wait inside the page. */
 const STEP_TIMEOUT_MS = 30_000;
-/** The whole bench, build included (CI runs it on 2 cores). */
-const TOTAL_TIMEOUT_MS = 10 * 60_000;
+/**
+ * `BENCH_LIGHTHOUSE=0` leaves Lighthouse out while working on something else; CI always runs
+ * it (the bench refuses the setting there).
+ */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+if (!LIGHTHOUSE && process.env.CI) {
+  console.error('bench: BENCH_LIGHTHOUSE=0 is for local runs; CI measures Lighthouse');
+  process.exit(1);
+}
+/**
+ * The whole bench, build included (CI runs it on 2 cores): the Playwright measurements took up to
+ * 10 minutes; Lighthouse adds about 7 (24 runs of 13-25 s: 8 pages, 3 runs each, measured on a
+ * busy 2-core machine), the warm walk and the waits for network idle under a minute. 30 minutes
+ * leave room for a slow CI machine within CI's 90 (the rest of CI takes about 24).
+ */
+const TOTAL_TIMEOUT_MS = 30 * 60_000;
 
 const log = (message: string) => console.log(`bench: ${message}`);
 
 let demo: DemoServer | undefined;
 let referenceServer: StaticServer | undefined;
 let browser: Browser | undefined;
+let lighthouseRunner: LighthouseRunner | undefined;
 
 async function cleanup(): Promise<void> {
   await browser?.close().catch(() => {});
+  await lighthouseRunner?.close().catch(() => {});
+  lighthouseRunner = undefined;
   await referenceServer?.stop().catch(() => {});
   await demo?.stop().catch(() => {});
   browser = referenceServer = demo = undefined;
 }
 
-/** Kit files a page's widgets need at load, by file name (dist/manifest.json). */
+/** Kit files a page's widgets need at load, by file name (dist/manifest.json): before mount, nothing else may come. */
 function neededFiles(manifest: Manifest, widgets: string[]): Set<string> {
   const needed = new Set([manifest.theme.css, manifest.loader.file, ...manifest.loader.imports]);
   for (const name of widgets) {
@@ -98,6 +124,14 @@ async function measure(): Promise<BenchResults> {
     network.set(target.key, await networkPass(browser, target.url, target.mark, STEP_TIMEOUT_MS));
   }
 
+  // The warm walk, when its pages are among those measured (BENCH_PAGES may leave them out).
+  let warm: WarmResult | undefined;
+  const walk = WARM_WALK.map((key) => PAGES.find((page) => page.key === key)).filter((page) => page !== undefined);
+  if (walk.length === WARM_WALK.length) {
+    log(`warm walk ${WARM_WALK.join(' → ')}…`);
+    warm = await warmPass(browser, walk.map((page) => ({ key: page.key, url: pageUrl(page) })), WIDGETS_MOUNTED_MARK, STEP_TIMEOUT_MS);
+  }
+
   // Interactions: RUNS clicks on one page load, in two rounds half a minute apart (before and
   // after the mount times), so one busy moment of a shared machine cannot decide the median.
   const clicks = new Map<string, InteractionSample[]>();
@@ -138,14 +172,25 @@ async function measure(): Promise<BenchResults> {
     mountMs: mountStats('reference'),
   };
 
+  const owners = ownersOf(manifest);
   const measured: Omit<PageResult, 'heap'>[] = [];
   for (const page of PAGES) {
     const net = network.get(page.key)!;
-    const kit = net.files.filter((file) => isKitFile(file.url));
-    const needed = neededFiles(manifest, [...new Set(net.widgets.map((w) => w.name))]);
+    const idleKit = net.files.filter((file) => isKitFile(file.url));
+    const kit = idleKit.filter((file) => !file.afterMount);
+    const pageWidgets = [...new Set(net.widgets.map((w) => w.name))];
+    const needed = neededFiles(manifest, pageWidgets);
     const unexpectedFiles = kit
       .map((file) => fileName(file.url))
-      .filter((name) => !needed.has(name) && !page.allowFiles?.some((allowed) => allowed.test(name)));
+      .filter((name) => !needed.has(name) && !page.allowFiles?.some((allowed) => allowed.reason.trim() && allowed.file.test(name)));
+    const afterMount = judgeAfterMount(
+      idleKit.filter((file) => file.afterMount).map((file) => ({ file: fileName(file.url), gzipBytes: file.gzipBytes })),
+      owners,
+      pageWidgets,
+      net.visibleWidgets,
+      page.allowFiles,
+    );
+    const mountMs = mountStats(page.key);
 
     const interactions: PageResult['interactions'] = {};
     for (const interaction of page.interactions ?? []) {
@@ -153,19 +198,30 @@ async function measure(): Promise<BenchResults> {
       interactions[interaction.name] = { ...stat(details.map((d) => d.ms)), details };
     }
     const kitGzipBytes = gzipOf(kit);
+    const idleKitGzipBytes = gzipOf(idleKit);
     measured.push({
       key: page.key,
       url: pageUrl(page),
       kitGzipBytes,
-      hostGzipBytes: gzipOf(net.files) - kitGzipBytes,
+      hostGzipBytes: gzipOf(net.files.filter((file) => !isKitFile(file.url))),
       deltaGzipBytes: kitGzipBytes - reference.gzipBytes,
+      idleKitGzipBytes,
+      idleDeltaGzipBytes: idleKitGzipBytes - reference.gzipBytes,
+      afterMount,
+      visibleWidgets: net.visibleWidgets,
+      markMs: net.mountMs,
+      idleMs: net.idleMs,
       files: net.files,
       chainDepth: net.maxDepth,
       deepestChain: net.deepestChain,
       unexpectedFiles,
       widgets: net.widgets,
       consoleErrors: net.consoleErrors,
-      mountMs: mountStats(page.key),
+      mountMs,
+      mountRatio: {
+        '1x': mountMs['1x'].median / reference.mountMs['1x'].median,
+        '4x': mountMs['4x'].median / reference.mountMs['4x'].median,
+      },
       interactions,
     });
   }
@@ -179,6 +235,22 @@ async function measure(): Promise<BenchResults> {
     const heap = await heapPass(browser, pageUrl(page), WIDGETS_MOUNTED_MARK, HEAP_CYCLES, STEP_TIMEOUT_MS);
     pages.push({ ...measured[i]!, heap });
   }
+  await browser.close();
+  browser = undefined;
+
+  // Lighthouse last, alone on the machine: its own Chromium, one page at a time.
+  let lighthouseSeconds = 0;
+  const audited = PAGES.filter((page) => page.lighthouse);
+  if (LIGHTHOUSE && audited.length) {
+    const started = performance.now();
+    lighthouseRunner = await startLighthouse(root, path.join(outDir, 'lighthouse'), log);
+    for (const page of audited) {
+      pages.find((p) => p.key === page.key)!.lighthouse = await lighthouseRunner.run(page.key, pageUrl(page));
+    }
+    await lighthouseRunner.close();
+    lighthouseRunner = undefined;
+    lighthouseSeconds = (performance.now() - started) / 1000;
+  }
 
   return {
     date: new Date().toISOString(),
@@ -189,6 +261,8 @@ async function measure(): Promise<BenchResults> {
     runs: RUNS,
     reference,
     pages,
+    ...(warm ? { warm } : {}),
+    lighthouseSeconds,
   };
 }
 
@@ -202,7 +276,7 @@ async function main(): Promise<number> {
   } finally {
     await cleanup();
   }
-  const verdict = checkBudget(results, budget, { partial: Boolean(ONLY) });
+  const verdict = checkBudget(results, budget, { partial: Boolean(ONLY), lighthouse: LIGHTHOUSE });
   const { slowdown } = verdict;
   if (slowdown['1x'] > 1 || slowdown['4x'] > 1) {
     console.log(
@@ -213,7 +287,9 @@ async function main(): Promise<number> {
   console.log('');
   console.log(formatFiles(results));
   console.log('');
-  console.log(formatTable(results));
+  console.log(formatTable(results, budget));
+  console.log('');
+  console.log(formatWhole(results, budget));
   for (const page of results.pages) {
     for (const error of page.consoleErrors) console.log(`bench: warning: ${page.key}: console error: ${error}`);
     const estimated = page.files.filter((file) => file.estimated);

@@ -1,10 +1,32 @@
 /** bench-budget.json: its shape, and the comparison that fails the bench. */
 import { readFile } from 'node:fs/promises';
+import { afterMountBreaches } from './after-mount';
+import type { LighthouseResult } from './lighthouse';
 import type { BenchResults } from './results';
 
+const failingOf = (lh: LighthouseResult, category: string) => {
+  const audits = lh.failing.filter((f) => f.category === category).map((f) => f.audit);
+  return audits.length ? ` (failing: ${audits.join(', ')})` : '';
+};
+
+export interface LighthouseBudget {
+  minPerformance: number;
+  minAccessibility: number;
+  minBestPractices: number;
+  maxLcpMs: number;
+  maxCls: number;
+}
+
 export interface PageBudget {
-  /** Kit JS+CSS gzip bytes above the bare React reference. */
+  /** Kit JS+CSS gzip bytes above the bare React reference, asked for until mount. */
   maxDeltaGzipBytes: number;
+  /** The same until the network is idle, no interaction, at 1280×900 (the whole page). */
+  maxIdleDeltaGzipBytes: number;
+  /** Median mount ÷ the reference's median mount of the same run. */
+  maxMountRatio1x: number;
+  maxMountRatio4x: number;
+  /** The median Lighthouse run (pages with `lighthouse: true` in pages.ts). */
+  lighthouse?: LighthouseBudget;
   /** Deepest JS/CSS request: document = 0, what the HTML names = 1. */
   maxChainDepth: number;
   maxMountMs1x?: number;
@@ -27,11 +49,14 @@ export interface Budget {
    * the same factor, never below 1: a slower machine does not fail the bench, a slower kit does.
    */
   referenceMountMs: { '1x': number; '4x': number };
+  /** The warm walk (warm.ts): kit bytes downloaded again and 304 revalidations, over all its pages. */
+  warmNavigation: { maxRedownloadBytes: number; maxRevalidations: number };
   pages: Record<string, PageBudget>;
 }
 
-const PAGE_KEYS = new Set(['maxDeltaGzipBytes', 'maxChainDepth', 'maxMountMs1x', 'maxMountMs4x', 'maxHeapGrowthKB', 'maxListenerGrowth', 'interactions', 'chartJs']);
-const REQUIRED = ['maxDeltaGzipBytes', 'maxChainDepth', 'maxMountMs4x', 'maxHeapGrowthKB'] as const;
+const PAGE_KEYS = new Set(['maxDeltaGzipBytes', 'maxIdleDeltaGzipBytes', 'maxMountRatio1x', 'maxMountRatio4x', 'lighthouse', 'maxChainDepth', 'maxMountMs1x', 'maxMountMs4x', 'maxHeapGrowthKB', 'maxListenerGrowth', 'interactions', 'chartJs']);
+const REQUIRED = ['maxDeltaGzipBytes', 'maxIdleDeltaGzipBytes', 'maxMountRatio1x', 'maxMountRatio4x', 'maxChainDepth', 'maxMountMs4x', 'maxHeapGrowthKB'] as const;
+const LIGHTHOUSE_KEYS = ['minPerformance', 'minAccessibility', 'minBestPractices', 'maxLcpMs', 'maxCls'] as const;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -50,11 +75,20 @@ export async function readBudget(file: string): Promise<Budget> {
   if (!isNumber(reference?.['1x']) || !isNumber(reference?.['4x'])) {
     problems.push('referenceMountMs must be { "1x": number, "4x": number }');
   }
+  const warm = (raw as { warmNavigation?: Record<string, unknown> })?.warmNavigation;
+  if (!isNumber(warm?.maxRedownloadBytes) || !isNumber(warm?.maxRevalidations)) {
+    problems.push('warmNavigation must be { "maxRedownloadBytes": number, "maxRevalidations": number }');
+  }
   for (const [key, budget] of Object.entries(pages as Record<string, Record<string, unknown>>)) {
     for (const name of Object.keys(budget)) if (!PAGE_KEYS.has(name) && !name.startsWith('$')) problems.push(`pages.${key}.${name} is not a known budget`);
     for (const name of REQUIRED) if (!isNumber(budget[name])) problems.push(`pages.${key}.${name} must be a number`);
     for (const name of ['maxMountMs1x', 'maxListenerGrowth']) {
       if (budget[name] !== undefined && !isNumber(budget[name])) problems.push(`pages.${key}.${name} must be a number`);
+    }
+    if (budget.lighthouse !== undefined) {
+      const lh = budget.lighthouse as Record<string, unknown>;
+      for (const name of Object.keys(lh)) if (!(LIGHTHOUSE_KEYS as readonly string[]).includes(name) && !name.startsWith('$')) problems.push(`pages.${key}.lighthouse.${name} is not a known budget`);
+      for (const name of LIGHTHOUSE_KEYS) if (!isNumber(lh[name])) problems.push(`pages.${key}.lighthouse.${name} must be a number`);
     }
     if (budget.chartJs !== undefined && typeof budget.chartJs !== 'boolean') problems.push(`pages.${key}.chartJs must be true or false`);
     for (const [name, limits] of Object.entries((budget.interactions ?? {}) as Record<string, Record<string, unknown>>)) {
@@ -77,7 +111,7 @@ export interface Verdict {
 const fmt = (n: number) => (Math.abs(n) < 100 && !Number.isInteger(n) ? n.toFixed(1) : Math.round(n).toLocaleString('en-US'));
 
 /** Every budget of every page, plus the checks that have no number: right files, all widgets mounted. */
-export function checkBudget(results: BenchResults, budget: Budget, { partial = false } = {}): Verdict {
+export function checkBudget(results: BenchResults, budget: Budget, { partial = false, lighthouse = true } = {}): Verdict {
   const breaches: string[] = [];
   let checked = 0;
   const slowdown = {
@@ -90,6 +124,21 @@ export function checkBudget(results: BenchResults, budget: Budget, { partial = f
     checked++;
     if (value > max) breaches.push(`${what}: ${fmt(value)} ${unit} > budget ${fmt(max)} ${unit}`);
   };
+  const atLeast = (what: string, value: number, min: number) => {
+    checked++;
+    if (value < min) breaches.push(`${what}: ${fmt(value)} < budget ${fmt(min)}`);
+  };
+  if (results.warm) {
+    const { warm } = results;
+    const again = warm.steps.flatMap((step) => step.redownloaded.map((f) => `${step.key}: ${f.file}`)).join(', ');
+    const revalidated = warm.steps.flatMap((step) => step.revalidated.map((f) => `${step.key}: ${f}`)).join(', ');
+    limit(`warm navigation: kit bytes downloaded again${again ? ` (${again})` : ''}`, warm.redownloadedBytes, budget.warmNavigation.maxRedownloadBytes, 'B');
+    limit(`warm navigation: kit files revalidated (304)${revalidated ? ` (${revalidated})` : ''}`, warm.revalidations, budget.warmNavigation.maxRevalidations, '');
+    checked++;
+    if (warm.notImmutable.length) {
+      breaches.push(`kit files served without "immutable": ${warm.notImmutable.map((f) => `${f.file} (${f.cacheControl})`).join(', ')}`);
+    }
+  }
   // A run of some pages only (BENCH_PAGES) checks those; CI measures every page.
   for (const key of partial ? [] : Object.keys(budget.pages)) {
     if (!results.pages.some((page) => page.key === key)) breaches.push(`bench-budget.json has a budget for "${key}", which the bench does not measure`);
@@ -100,7 +149,27 @@ export function checkBudget(results: BenchResults, budget: Budget, { partial = f
       breaches.push(`${page.key}: no budget in bench-budget.json`);
       continue;
     }
-    limit(`${page.key}: JS+CSS over the React reference`, page.deltaGzipBytes, b.maxDeltaGzipBytes, 'B gzip');
+    limit(`${page.key}: JS+CSS over the React reference, until mount`, page.deltaGzipBytes, b.maxDeltaGzipBytes, 'B gzip');
+    limit(`${page.key}: JS+CSS over the React reference, until the network is idle (1280×900)`, page.idleDeltaGzipBytes, b.maxIdleDeltaGzipBytes, 'B gzip');
+    limit(`${page.key}: mount at 1× CPU ÷ the reference's`, page.mountRatio['1x'], b.maxMountRatio1x, '×');
+    limit(`${page.key}: mount at 4× CPU ÷ the reference's`, page.mountRatio['4x'], b.maxMountRatio4x, '×');
+    if (page.lighthouse) {
+      const lh = page.lighthouse;
+      const lb = b.lighthouse;
+      if (!lb) breaches.push(`${page.key}: Lighthouse measured it, but bench-budget.json has no lighthouse budget for it`);
+      else {
+        const runs = `median of runs ${lh.runs.join(', ')}`;
+        atLeast(`${page.key}: Lighthouse performance (${runs})`, lh.performance, lb.minPerformance);
+        atLeast(`${page.key}: Lighthouse accessibility${failingOf(lh, 'accessibility')}`, lh.accessibility, lb.minAccessibility);
+        atLeast(`${page.key}: Lighthouse best practices${failingOf(lh, 'best-practices')}`, lh.bestPractices, lb.minBestPractices);
+        limit(`${page.key}: Lighthouse LCP (median run)`, lh.lcpMs, lb.maxLcpMs, 'ms');
+        limit(`${page.key}: Lighthouse CLS (median run)`, lh.cls, lb.maxCls, '');
+      }
+    } else if (lighthouse && b.lighthouse) {
+      breaches.push(`${page.key}: bench-budget.json has a lighthouse budget, but pages.ts does not ask Lighthouse to measure it`);
+    }
+    checked++;
+    breaches.push(...afterMountBreaches(page.key, page.afterMount));
     limit(`${page.key}: request chain depth (${page.deepestChain.map(baseName).join(' → ')})`, page.chainDepth, b.maxChainDepth, '');
     limit(`${page.key}: mount at 1× CPU (median)`, page.mountMs['1x'].median, scaled(b.maxMountMs1x, '1x'), 'ms');
     limit(`${page.key}: mount at 4× CPU (median)`, page.mountMs['4x'].median, scaled(b.maxMountMs4x, '4x'), 'ms');

@@ -56,6 +56,15 @@ export const WIDGET_STATES = `[...document.querySelectorAll('[data-widget]')].ma
 }))`;
 
 /**
+ * Names of the widgets whose node intersects the viewport (a box of some size overlapping it):
+ * what the shopper can see of the page, at the top, without scrolling.
+ */
+export const VISIBLE_WIDGETS = `[...new Set([...document.querySelectorAll('[data-widget]')].filter((el) => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+}).map((el) => el.getAttribute('data-widget') || ''))]`;
+
+/**
  * Click-to-next-paint, two ways: Event Timing entries (only those of 16 ms and more exist), and
  * for every click or key press `requestAnimationFrame` then `setTimeout`, which runs right after
  * the frame that shows the handler's result. Listeners capture on window so a handler that

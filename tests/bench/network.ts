@@ -13,10 +13,23 @@
  *   (in-page.ts) and the top script of that stack is the parent.
  * A request whose parent cannot be found gets 1 + the deepest script finished before it was
  * sent (an upper bound: its parent must have been one of them), and is flagged `estimated`.
+ *
+ * The whole page: the log runs on, without any interaction, until the network is idle (no
+ * request for IDLE_QUIET_MS after the page's idle callbacks ran), at 1280×900 (the issue's
+ * figures were measured there). Each file says whether it was asked for after the loader's
+ * `shop:widgets-mounted` mark, and the log says which widgets' nodes intersect the viewport
+ * then (after-mount.ts judges the files that came after mount by them).
  */
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { READ_INSERTED_URLS, RECORD_INSERTED_URLS, WIDGET_STATES, waitForMark } from './in-page';
+import { READ_INSERTED_URLS, RECORD_INSERTED_URLS, VISIBLE_WIDGETS, WIDGET_STATES, waitForMark } from './in-page';
+
+/** The viewport of the network log (a laptop's; the issue's whole-page figures were measured there). */
+export const NETWORK_VIEWPORT = { width: 1280, height: 900 };
+/** Network idle: no request for this long after the page's idle callbacks ran. */
+const IDLE_QUIET_MS = 1_000;
+/** A page that never goes idle (a poll) is measured as it stands after this long. */
+const IDLE_CAP_MS = 15_000;
 
 /** A text of Chart.js's core that any chart bundles, minified or not. */
 const CHART_JS_MARK = "can't acquire context";
@@ -34,6 +47,12 @@ export interface DownloadedFile {
   estimated: boolean;
   /** The file holds Chart.js (one of its own error texts is in it). */
   chartJs: boolean;
+  /** Asked for after the loader's mark (every eager widget mounted). */
+  afterMount: boolean;
+  /** When it was asked for, ms after navigation start (wall clock). */
+  sentMs: number;
+  /** The response's Cache-Control header. */
+  cacheControl: string;
 }
 
 export interface NetworkResult {
@@ -41,6 +60,11 @@ export interface NetworkResult {
   maxDepth: number;
   deepestChain: string[];
   widgets: { name: string; state: string; load: string }[];
+  /** Widgets (data-widget names) whose node intersects the viewport at network idle. */
+  visibleWidgets: string[];
+  /** The mark, and the last request before the network went idle, in ms after navigation start. */
+  mountMs: number;
+  idleMs: number;
   consoleErrors: string[];
 }
 
@@ -58,7 +82,10 @@ interface RequestRecord {
   url: string;
   initiator: Initiator;
   sentAt: number;
+  /** Wall clock, ms since the epoch (the page's marks are compared with it). */
+  sentWallMs: number;
   isDocument: boolean;
+  cacheControl?: string;
   mime?: string;
   resourceType?: string;
   finishedAt?: number;
@@ -136,6 +163,29 @@ function depths(records: RequestRecord[], insertedBy: Record<string, string>) {
 }
 
 /**
+ * Waits until no request has been sent for IDLE_QUIET_MS, counted from after the page's idle
+ * callbacks ran (widgets that mount `idle` start their requests there); returns the wall clock
+ * of the last request (or of now, if there was none). Gives up waiting after `capMs`.
+ */
+async function waitForIdle(page: Page, records: () => Map<string, RequestRecord>, capMs: number): Promise<number> {
+  const started = Date.now();
+  const inFlight = () => [...records().values()].filter((r) => r.finishedAt === undefined && !r.failed).length;
+  const lastSent = () => Math.max(0, ...[...records().values()].map((r) => r.sentWallMs));
+  for (;;) {
+    await page.evaluate(IDLE_CALLBACK);
+    await page.waitForTimeout(IDLE_QUIET_MS);
+    const quiet = Date.now() - lastSent() >= IDLE_QUIET_MS && inFlight() === 0;
+    if (quiet || Date.now() - started > capMs) return lastSent() || Date.now();
+  }
+}
+
+/** Resolves once the page's idle callbacks queued before it have run (two of them, or 2 s). */
+const IDLE_CALLBACK = `new Promise((resolve) => {
+  const idle = (next) => (window.requestIdleCallback ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50));
+  idle(() => idle(resolve));
+})`;
+
+/**
  * Load `url` in a fresh context (cold cache) and report the JS and CSS it downloaded. `prepare`
  * may set the context up first (the Laravel browser test routes the page's API calls to the
  * reference backend).
@@ -147,7 +197,7 @@ export async function networkPass(
   timeoutMs: number,
   prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<NetworkResult> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: NETWORK_VIEWPORT });
   try {
     await prepare?.(context);
     const page = await context.newPage();
@@ -169,6 +219,7 @@ export async function networkPass(
         url: event.request.url,
         initiator: event.initiator as Initiator,
         sentAt: event.timestamp,
+        sentWallMs: event.wallTime * 1000,
         isDocument,
         resourceType: event.type,
       });
@@ -178,6 +229,8 @@ export async function networkPass(
       if (!record) return;
       record.mime = event.response.mimeType;
       record.resourceType = event.type;
+      const headers = event.response.headers as Record<string, string>;
+      record.cacheControl = Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
     });
     cdp.on('Network.loadingFinished', (event) => {
       const record = records.get(event.requestId);
@@ -192,10 +245,12 @@ export async function networkPass(
     await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024, maxResourceBufferSize: 16 * 1024 * 1024 });
 
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-    await page.evaluate(waitForMark(mark, timeoutMs));
-    // Let requests the widgets start on mount finish (a page that never goes idle is fine too).
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    const markMs = (await page.evaluate(waitForMark(mark, timeoutMs))) as number;
+    const timeOrigin = (await page.evaluate('performance.timeOrigin')) as number;
+    const markWallMs = timeOrigin + markMs;
+    const idleWallMs = await waitForIdle(page, () => records, IDLE_CAP_MS);
     const widgets = (await page.evaluate(WIDGET_STATES)) as NetworkResult['widgets'];
+    const visibleWidgets = (await page.evaluate(VISIBLE_WIDGETS)) as string[];
     const insertedBy = (await page.evaluate(READ_INSERTED_URLS)) as Record<string, string>;
 
     const all = [...records.values()];
@@ -223,6 +278,9 @@ export async function networkPass(
         chain,
         estimated,
         chartJs: bytes.includes(CHART_JS_MARK),
+        afterMount: record.sentWallMs > markWallMs,
+        sentMs: record.sentWallMs - timeOrigin,
+        cacheControl: record.cacheControl ?? '',
       });
     }
     const deepest = files.reduce<DownloadedFile | undefined>((a, b) => (!a || b.depth > a.depth ? b : a), undefined);
@@ -231,6 +289,9 @@ export async function networkPass(
       maxDepth: deepest?.depth ?? 0,
       deepestChain: deepest?.chain ?? [],
       widgets,
+      visibleWidgets,
+      mountMs: markMs,
+      idleMs: idleWallMs - timeOrigin,
       consoleErrors,
     };
   } finally {

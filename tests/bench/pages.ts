@@ -3,6 +3,7 @@
  * add an entry here and its budgets to bench-budget.json (a page without budgets fails the bench).
  */
 import type { Page } from '@playwright/test';
+import type { AllowedFile } from './after-mount';
 
 export interface Interaction {
   /** Name shown in the table and used as the key in bench-budget.json. */
@@ -27,9 +28,12 @@ export interface BenchPage {
   interactions?: Interaction[];
   /**
    * Kit files (under /build/) this page may download besides what dist/manifest.json says its
-   * widgets need at load (e.g. a chunk a widget imports on demand). Anything else fails the bench.
+   * widgets need (before mount), or after mount for no widget on screen, each with its reason.
+   * Anything else fails the bench.
    */
-  allowFiles?: RegExp[];
+  allowFiles?: AllowedFile[];
+  /** Lighthouse measures this page too (the eight pages). */
+  lighthouse?: boolean;
 }
 
 const signIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
@@ -104,6 +108,7 @@ export const PAGES: BenchPage[] = [
   {
     key: 'home',
     path: '/?toolbar=0',
+    lighthouse: true,
     interactions: [
       {
         name: 'open sign-in',
@@ -121,6 +126,7 @@ export const PAGES: BenchPage[] = [
     // Batik shirt: Color (Blue, Green, Brown) × Size; Blue/M and Green/M are well stocked.
     key: 'product',
     path: '/products/25?toolbar=0',
+    lighthouse: true,
     interactions: [
       {
         name: 'variation change',
@@ -145,6 +151,7 @@ export const PAGES: BenchPage[] = [
     // A signed-in shopper with 50 lines, signed in and refilled on every load.
     key: 'cart',
     path: '/__demo/scenarios/full-cart?toolbar=0',
+    lighthouse: true,
     interactions: [
       {
         name: 'quantity plus',
@@ -173,6 +180,7 @@ export const PAGES: BenchPage[] = [
     // A guest's 50 lines, written into the guest cart on every load.
     key: 'guest-checkout',
     path: '/__demo/scenarios/full-guest-checkout?toolbar=0',
+    lighthouse: true,
     interactions: [
       paymentMethod,
       // A letter typed into the shipping form, with 50 products on the screen.
@@ -183,6 +191,7 @@ export const PAGES: BenchPage[] = [
     // A signed-in shopper's new pending order of 50 lines, made on every load.
     key: 'order-checkout',
     path: '/__demo/scenarios/full-order-checkout?toolbar=0',
+    lighthouse: true,
     interactions: [
       paymentMethod,
       // A letter typed into the coupon box, with 50 products on the screen.
@@ -193,19 +202,29 @@ export const PAGES: BenchPage[] = [
     // Groceries & Tea with 500 more products: the answer holds 515 cards.
     key: 'category',
     path: '/__demo/scenarios/big-category?toolbar=0',
+    lighthouse: true,
     interactions: [tickFilter],
   },
   {
     // The search page over every product, 500 more among them.
     key: 'search',
     path: '/__demo/scenarios/big-search?toolbar=0',
+    lighthouse: true,
     interactions: [tickFilter],
   },
+  // A signed-in shopper's wishlist of 12 products, put back on every load.
+  { key: 'wishlist', path: '/__demo/scenarios/full-wishlist?toolbar=0', lighthouse: true },
   // The only page that downloads Chart.js, its line chart's parts
   // (docs/decisions.md#the-sales-chart-brings-chartjs-to-one-page).
   { key: 'admin-sales', path: '/__demo/scenarios/admin-sales?toolbar=0' },
   { key: 'admin-coupon', path: '/__demo/scenarios/admin-new-coupon?toolbar=0', interactions: [typeInProductSearch] },
 ];
+
+/**
+ * The warm second navigation (warm.ts): these pages, one after the other in one browser with
+ * its HTTP cache, each asking the network for nothing of the kit an earlier one had.
+ */
+export const WARM_WALK = ['home', 'product', 'cart'];
 
 /** The first row's quantity stepper on the cart page. */
 const firstStepper = (page: Page) => page.getByRole('group', { name: /^Quantity of / }).first();

@@ -1,7 +1,10 @@
 /** The shape of bench-results/results.json, shared by the bench, the table and the budgets. */
+import type { AfterMountFile } from './after-mount';
 import type { HeapResult } from './heap';
+import type { LighthouseResult } from './lighthouse';
 import type { DownloadedFile } from './network';
 import type { InteractionSample } from './timing';
+import type { WarmResult } from './warm';
 
 export interface Stat {
   median: number;
@@ -25,6 +28,17 @@ export interface PageResult {
   hostGzipBytes: number;
   /** kitGzipBytes − the reference page's JS. */
   deltaGzipBytes: number;
+  /** gzip -9 bytes of the kit's files asked for until the network was idle, no interaction (1280×900). */
+  idleKitGzipBytes: number;
+  /** idleKitGzipBytes − the reference page's JS. */
+  idleDeltaGzipBytes: number;
+  /** The kit files asked for after mount, with the widgets they are for. */
+  afterMount: AfterMountFile[];
+  /** Widgets whose node intersects the viewport at network idle. */
+  visibleWidgets: string[];
+  /** The network log's mount mark, and its last request before the network went idle, ms after navigation start. */
+  markMs: number;
+  idleMs: number;
   files: DownloadedFile[];
   chainDepth: number;
   deepestChain: string[];
@@ -33,7 +47,11 @@ export interface PageResult {
   widgets: { name: string; state: string; load: string }[];
   consoleErrors: string[];
   mountMs: Record<'1x' | '4x', Stat>;
+  /** Median mount ÷ the reference's median mount of the same run. */
+  mountRatio: Record<'1x' | '4x', number>;
   heap: HeapResult;
+  /** The median of the Lighthouse runs (pages with `lighthouse: true`, unless BENCH_LIGHTHOUSE=0). */
+  lighthouse?: LighthouseResult;
   interactions: Record<string, Stat & { details: InteractionSample[] }>;
 }
 
@@ -46,6 +64,10 @@ export interface BenchResults {
   runs: number;
   reference: ReferenceResult;
   pages: PageResult[];
+  /** The warm second navigation (unless BENCH_PAGES leaves its pages out). */
+  warm?: WarmResult;
+  /** Seconds the Lighthouse runs took, all pages (0 when skipped). */
+  lighthouseSeconds: number;
 }
 
 export function stat(samples: number[]): Stat {

@@ -1,5 +1,5 @@
 /** The bench's table, for people. */
-import { baseName } from './budget';
+import { baseName, type Budget } from './budget';
 import type { BenchResults, PageResult } from './results';
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -26,12 +26,14 @@ function filesLine(page: PageResult): string {
   return `${kit.length - js} CSS + ${js} JS`;
 }
 
-export function formatTable(results: BenchResults): string {
+const ratio = (n: number) => `${n.toFixed(2)}×`;
+
+export function formatTable(results: BenchResults, budget?: Budget): string {
   const { reference } = results;
-  const header = ['page', 'kit JS+CSS gz (B)', 'Δ vs reference', 'host CSS/JS gz', 'kit files', 'chain depth', 'mount 1×', 'mount 4×', `heap growth (${results.pages[0]?.heap.cycles ?? 0}×)`, 'interactions p50 @4×'];
+  const header = ['page', 'kit JS+CSS gz (B)', 'Δ to mount', 'Δ at idle (budget)', 'host CSS/JS gz', 'kit files', 'chain depth', 'mount 1× (÷ ref, budget)', 'mount 4× (÷ ref, budget)', `heap growth (${results.pages[0]?.heap.cycles ?? 0}×)`, 'interactions p50 @4×'];
   const rows = [
     header,
-    ['reference (bare React root)', int(reference.gzipBytes), '—', '—', `${reference.files.length} JS`, String(reference.chainDepth), ms(reference.mountMs['1x'].median), ms(reference.mountMs['4x'].median), '—', '—'],
+    ['reference (bare React root)', int(reference.gzipBytes), '—', '—', '—', `${reference.files.length} JS`, String(reference.chainDepth), ms(reference.mountMs['1x'].median), ms(reference.mountMs['4x'].median), '—', '—'],
   ];
   for (const page of results.pages) {
     const interactions = Object.entries(page.interactions).map(([name, s]) => `${name} ${ms(s.median)}`).join(', ');
@@ -39,11 +41,12 @@ export function formatTable(results: BenchResults): string {
       page.key,
       int(page.kitGzipBytes),
       signed(page.deltaGzipBytes),
+      `${signed(page.idleDeltaGzipBytes)} (≤ ${signed(budget?.pages[page.key]?.maxIdleDeltaGzipBytes ?? Number.NaN)})`,
       int(page.hostGzipBytes),
       filesLine(page),
       String(page.chainDepth),
-      `${ms(page.mountMs['1x'].median)} (${signed(page.mountMs['1x'].median - reference.mountMs['1x'].median)})`,
-      `${ms(page.mountMs['4x'].median)} (${signed(page.mountMs['4x'].median - reference.mountMs['4x'].median)})`,
+      `${ms(page.mountMs['1x'].median)} (${ratio(page.mountRatio['1x'])}, ≤ ${ratio(budget?.pages[page.key]?.maxMountRatio1x ?? Number.NaN)})`,
+      `${ms(page.mountMs['4x'].median)} (${ratio(page.mountRatio['4x'])}, ≤ ${ratio(budget?.pages[page.key]?.maxMountRatio4x ?? Number.NaN)})`,
       heapCell(page),
       interactions || '—',
     ]);
@@ -60,6 +63,57 @@ export function formatFiles(results: BenchResults): string {
       const flag = file.estimated ? ' (depth estimated: initiator unknown)' : '';
       out.push(`  ${int(file.gzipBytes).padStart(7)} B gz  depth ${file.depth}  ${baseName(file.url)}${flag}`);
     }
+  }
+  return out.join('\n');
+}
+
+const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
+
+/**
+ * The whole page (files after mount, for which widget), Lighthouse against its budgets, and
+ * the warm walk.
+ */
+export function formatWhole(results: BenchResults, budget: Budget): string {
+  const out: string[] = ['Whole page at network idle (1280×900, no interaction): kit files asked for after mount'];
+  for (const page of results.pages) {
+    const late = page.afterMount;
+    const lateBytes = late.reduce((sum, file) => sum + file.gzipBytes, 0);
+    out.push(`  ${page.key}: mount mark at ${int(page.markMs)} ms, last request at ${int(page.idleMs)} ms; ${late.length ? `${late.length} file(s), ${int(lateBytes)} B gz after mount` : 'nothing after mount'}; on screen: ${page.visibleWidgets.join(', ') || '—'}`);
+    for (const file of late) {
+      const why = file.onScreen.length ? `for ${file.onScreen.join(', ')} (on screen)` : file.allowedBecause ? `allowed: ${file.allowedBecause}` : file.widgets.length ? `for ${file.widgets.join(', ')}: NOT ON SCREEN` : 'for no widget of the page';
+      out.push(`    ${int(file.gzipBytes).padStart(7)} B gz  ${file.file}  ${why}`);
+    }
+  }
+  const audited = results.pages.filter((page) => page.lighthouse);
+  if (audited.length) {
+    out.push('', `Lighthouse 12 mobile (simulated slow 4G, 4× CPU), median of ${audited[0]!.lighthouse!.runs.length} runs (computeMedianRun); ${int(results.lighthouseSeconds)} s in all`);
+    const rows = [['page', 'performance (runs)', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'budget (perf / a11y / bp / LCP / CLS)', 'failing audits']];
+    for (const page of audited) {
+      const lh = page.lighthouse!;
+      const b = budget.pages[page.key]?.lighthouse;
+      rows.push([
+        page.key,
+        `${lh.performance} (${lh.runs.join(', ')}; median run ${lh.medianRun})`,
+        String(lh.accessibility),
+        String(lh.bestPractices),
+        seconds(lh.fcpMs),
+        seconds(lh.lcpMs),
+        ms(lh.tbtMs),
+        lh.cls.toFixed(3),
+        b ? `≥ ${b.minPerformance} / ≥ ${b.minAccessibility} / ≥ ${b.minBestPractices} / ≤ ${seconds(b.maxLcpMs)} / ≤ ${b.maxCls}` : 'none',
+        lh.failing.map((f) => f.audit).join(', ') || '—',
+      ]);
+    }
+    out.push(render(rows));
+  }
+  if (results.warm) {
+    const { warm } = results;
+    out.push('', `Warm walk (one browser, HTTP cache on): ${warm.steps.map((s) => s.key).join(' → ')}`);
+    for (const step of warm.steps) {
+      const again = step.redownloaded.map((f) => `${f.file} ${int(f.transferBytes)} B`).join(', ');
+      out.push(`  ${step.key}: ${step.kitFiles} kit files; downloaded again ${again || 'nothing'}; revalidated ${step.revalidated.join(', ') || 'nothing'}`);
+    }
+    out.push(`  in all: ${int(warm.redownloadedBytes)} B downloaded again (budget ${int(budget.warmNavigation.maxRedownloadBytes)}), ${warm.revalidations} revalidations (budget ${budget.warmNavigation.maxRevalidations}); files without "immutable": ${warm.notImmutable.map((f) => f.file).join(', ') || 'none'}`);
   }
   return out.join('\n');
 }

@@ -46,6 +46,39 @@ async function hostOfItsOwn(): Promise<{ origin: string; folder: string; close: 
   };
 }
 
+/**
+ * A host of its own (hostOfItsOwn) that also logs the paths it was asked for: what reached the
+ * static host, whatever the browser or the worker answered themselves.
+ */
+async function loggingHost(): Promise<{ origin: string; asked: string[]; close: () => Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'shop-demo-'));
+  await cp('demo-dist', folder, { recursive: true });
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  // The same server as staticServer, without its -s: it then logs `"GET /path"` per request.
+  const [command, ...args] = staticServer(folder, port).filter((arg) => arg !== '-s');
+  // Without colours (Playwright's workers force them on), the log is plain text.
+  const server = spawn(command!, args, { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, FORCE_COLOR: '0' } });
+  const asked: string[] = [];
+  server.stdout.on('data', (chunk: Buffer) => {
+    for (const match of chunk.toString().matchAll(/"GET (\/[^\s"]*)"/g)) asked.push(match[1]!);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect.poll(() => fetch(`${origin}/sw.js`).then((response) => response.status, () => 0), { timeout: 15_000 }).toBe(200);
+  return {
+    origin,
+    asked,
+    close: async () => {
+      server.kill();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 const demoTools = async (page: Page) => {
   const tools = page.getByRole('complementary', { name: 'Demo tools' });
   await tools.getByText('Demo tools', { exact: true }).click();
@@ -192,6 +225,29 @@ test('a new build takes over open pages and starts from its seed: no tester meet
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
     await expect(page.getByText(name, { exact: true })).toHaveCount(0);
     expect((await inPage(page, 'GET', '/__demo/session')).body.user_id).toBeNull();
+  } finally {
+    await host.close();
+  }
+});
+
+test('a second page asks the host for none of the kit files the first one had, even once the browser cache has let them go', async ({ page }) => {
+  // Static hosts cache for an hour (http-server), ten minutes (GitHub Pages) or not at all
+  // (Netlify): none serves the kit's hashed files `immutable`. The worker keeps them.
+  const host = await loggingHost();
+  try {
+    await open(page, `${host.origin}/`);
+    const kitFile = /^\/build\/.+-[A-Za-z0-9]{8,}\.(js|css)$/;
+    const first = new Set(host.asked.filter((asked) => kitFile.test(asked)));
+    expect(first.size, 'kit files of the home page').toBeGreaterThan(3);
+    // As when the host's max-age has run out: the browser's HTTP cache forgets them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const before = host.asked.length;
+    await open(page, `${host.origin}/products/${BATIK.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: BATIK.name })).toBeVisible();
+    const again = host.asked.slice(before).filter((asked) => first.has(asked));
+    expect(again).toEqual([]);
   } finally {
     await host.close();
   }

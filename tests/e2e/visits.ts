@@ -63,6 +63,7 @@ export const VISITS: Record<string, Visit[] | { skip: string }> = {
   '/__demo/scenarios/admin-new-coupon': [{ path: '/__demo/scenarios/admin-new-coupon', who: 'admin' }],
   // These sign the browser in as a shopper of their own: walked last, in the customer's context.
   '/__demo/scenarios/full-cart': [{ path: '/__demo/scenarios/full-cart', who: 'customer' }],
+  '/__demo/scenarios/full-wishlist': [{ path: '/__demo/scenarios/full-wishlist', who: 'customer' }],
   '/__demo/scenarios/full-order-checkout': [{ path: '/__demo/scenarios/full-order-checkout', who: 'customer' }],
   '/__demo/scenarios/full-guest-checkout': [{ path: '/__demo/scenarios/full-guest-checkout', who: 'guest' }],
   '/__demo/scenarios/big-category': {

@@ -226,6 +226,24 @@ describe('build.mjs', () => {
     }
   }, 70_000);
 
+  it('builds the same tree into the same files: a redeploy re-downloads nothing that did not change', async () => {
+    // A run used to differ now and then (a module reached both through a plugin and through
+    // esbuild's own resolver was built as whichever came first): its chunk changed its bytes,
+    // its hashed name, and the name of every file importing it. Three more builds catch it.
+    const shipped = (dir: string) =>
+      Object.fromEntries(readdirSync(dir).filter((file) => /\.(js|css)$/.test(file)).sort().map((file) => [file, createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex')]));
+    const first = shipped(outdir);
+    for (let i = 0; i < 3; i++) {
+      const again = mkdtempSync(path.join(tmpdir(), 'shop-build-again-'));
+      try {
+        await build({ outdir: again, contracts: false });
+        expect(shipped(again), `build ${i + 2}`).toEqual(first);
+      } finally {
+        rmSync(again, { recursive: true, force: true });
+      }
+    }
+  }, 30_000);
+
   it('ships no demo-only code, and React in production mode', () => {
     const shipped = readdirSync(outdir).filter((file) => file.endsWith('.js')).map(read).join('\n');
     for (const demoOnly of ['__demo', 'Demo tools', 'react-dom.development']) {

@@ -1,0 +1,110 @@
+/**
+ * Lighthouse from the bench: the default (mobile) configuration — simulated slow 4G, 4× CPU —
+ * with the categories performance, accessibility and best practices, RUNS runs per page in one
+ * Debian Chromium (chrome-launcher; no tool may download a browser here), the median run by
+ * Lighthouse's own computeMedianRun (the run nearest the medians of FCP and TTI). Every run's
+ * report is kept as bench-results/lighthouse/<page>-<n>.json (CI keeps the workspace).
+ */
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const LIGHTHOUSE_RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+export interface LighthouseFailure {
+  category: string;
+  audit: string;
+  title: string;
+}
+
+export interface LighthouseResult {
+  /** Scores of the median run, 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Performance score of every run, in order, and which one is the median. */
+  runs: number[];
+  medianRun: number;
+  /** Weighted audits of accessibility and best practices that did not pass (median run). */
+  failing: LighthouseFailure[];
+  /** Reports, relative to the repository. */
+  reports: string[];
+  seconds: number;
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+function summary(lhr: Result) {
+  const failing: LighthouseFailure[] = [];
+  for (const category of ['accessibility', 'best-practices']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push({ category, audit: ref.id, title: audit.title });
+    }
+  }
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    fcpMs: metric(lhr, 'first-contentful-paint'),
+    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    speedIndexMs: metric(lhr, 'speed-index'),
+    failing,
+  };
+}
+
+export interface LighthouseRunner {
+  run(key: string, url: string): Promise<LighthouseResult>;
+  close(): Promise<void>;
+}
+
+/** One Chromium for every run; `outDir` (bench-results/lighthouse) is emptied first. */
+export async function startLighthouse(root: string, outDir: string, log: (message: string) => void): Promise<LighthouseRunner> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    logLevel: 'silent',
+  });
+  return {
+    async run(key, url) {
+      const started = performance.now();
+      const lhrs: Result[] = [];
+      const reports: string[] = [];
+      for (let n = 1; n <= LIGHTHOUSE_RUNS; n++) {
+        log(`${key}: Lighthouse run ${n} of ${LIGHTHOUSE_RUNS}…`);
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`${key}: Lighthouse returned nothing for ${url}`);
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`${key}: Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const file = path.join(outDir, `${key}-${n}.json`);
+        await writeFile(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+        reports.push(path.relative(root, file));
+        lhrs.push(lhr);
+      }
+      const median = computeMedianRun(lhrs);
+      return {
+        ...summary(median),
+        runs: lhrs.map((lhr) => score(lhr, 'performance')),
+        medianRun: lhrs.indexOf(median) + 1,
+        reports,
+        seconds: (performance.now() - started) / 1000,
+      };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}
