@@ -1,6 +1,7 @@
 /** The shape of bench-results/results.json, shared by the bench, the table and the budgets. */
 import type { HeapResult } from './heap';
 import type { DownloadedFile } from './network';
+import type { LongVisitResult } from './long-visit';
 import type { InteractionSample } from './timing';
 
 export interface Stat {
@@ -46,6 +47,8 @@ export interface BenchResults {
   runs: number;
   reference: ReferenceResult;
   pages: PageResult[];
+  /** Absent when BENCH_PAGES leaves out 'long-visit'. */
+  longVisit?: LongVisitResult;
 }
 
 export function stat(samples: number[]): Stat {
