@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import type * as v from 'valibot';
+import type { ProductCard } from '../../shared/session/api/product-card';
 import { useWishlistHearts } from '../../shared/cards/hooks/use-wishlist-hearts';
 import * as commonMessages from '../../shared/core/messages/common';
 import * as listingMessages from '../../shared/cards/messages/listing';
@@ -29,6 +30,9 @@ import { propsSchema } from './props';
 function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsSchema>) {
   const listing = useProductPages();
   const hearts = useWishlistHearts();
+  const { toggle } = hearts;
+  // One function for every card, so a heart pressed renders that card alone (ProductCardView is memoised).
+  const onWishlistToggle = useCallback((card: ProductCard) => void toggle(card), [toggle]);
   const titleId = useId();
   const grid = useRef<HTMLUListElement>(null);
   /** The listing's top: the scroll position is kept from here. */
@@ -92,7 +96,7 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
                 headingLevel={innerLevel}
                 wishlisted={hearts.isWishlisted(product.id)}
                 wishlistBusy={hearts.isBusy(product.id)}
-                onWishlistToggle={(card) => void hearts.toggle(card)}
+                onWishlistToggle={onWishlistToggle}
               />
             </li>
           ))}
