@@ -59,22 +59,24 @@ export interface LongVisitBudget {
  * arrived). A string, as in in-page.ts (tsx rewrites named functions).
  */
 const showCards = (target: number, timeoutMs: number) => `(async () => {
-  const grid = () => document.querySelector('[data-widget="product-listing"] ul');
-  const count = () => grid()?.children.length ?? 0;
+  // Cards far from the screen may be dropped (a stand-in row in their place): count by position.
+  const count = () => Number(document.querySelector('[data-widget="product-listing"] li[aria-posinset]:last-of-type')?.getAttribute('aria-posinset') ?? 0);
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const times = [];
-  let calls = 0;
-  // The first page arrives after the widget mounts.
-  for (const deadline = performance.now() + ${timeoutMs}; count() === 0; ) {
-    if (performance.now() > deadline) throw new Error('no cards within ${timeoutMs} ms');
+  const sentinel = () => document.querySelector('[data-widget="product-listing"] .shop-pl__sentinel');
+  // The first page arrives after the widget mounts; its end in view, so its cards are drawn.
+  for (const deadline = performance.now() + ${timeoutMs}; !sentinel(); ) {
+    if (performance.now() > deadline) throw new Error('no further page to load within ${timeoutMs} ms');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  sentinel().scrollIntoView({ block: 'center' });
+  await frame();
+  await frame();
   while (count() < ${target}) {
     const before = count();
-    const sentinel = document.querySelector('[data-widget="product-listing"] .shop-pl__sentinel');
-    if (!sentinel) throw new Error('the listing ended at ' + before + ' cards');
+    if (!sentinel()) throw new Error('the listing ended at ' + before + ' cards');
     const start = performance.now();
-    sentinel.scrollIntoView({ block: 'center' });
+    sentinel().scrollIntoView({ block: 'center' });
     const deadline = start + ${timeoutMs};
     while (count() === before) {
       if (performance.now() > deadline) throw new Error('no new cards after ' + before + ' within ${timeoutMs} ms');
@@ -82,12 +84,11 @@ const showCards = (target: number, timeoutMs: number) => `(async () => {
     }
     await frame();
     times.push(performance.now() - start);
-    calls++;
   }
-  return { times, calls, cards: count() };
+  return { times, cards: count() };
 })()`;
 
-type Shown = { times: number[]; calls: number; cards: number };
+type Shown = { times: number[]; cards: number };
 
 const lastCard = (page: Page) => page.locator('[data-widget="product-listing"] li:last-child');
 
@@ -126,12 +127,14 @@ async function heapVisit(origin: string, mark: string, timeoutMs: number) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
+    let calls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/productsInfinit/load') calls++;
+    });
     await open(page, origin + LONG_VISIT_PATH, mark, timeoutMs);
     const samples: LongVisitResult['heap']['samples'] = [];
-    let calls = 0;
     for (let cards = LONG_VISIT_HEAP_EVERY; cards <= LONG_VISIT_CARDS; cards += LONG_VISIT_HEAP_EVERY) {
       const shown = (await page.evaluate(showCards(cards, timeoutMs))) as Shown;
-      calls += shown.calls;
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
       // The browser's own record of each request and image is not the listing's (as heap.ts).
       await page.evaluate('performance.clearResourceTimings()');
