@@ -2,10 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, widgetsReady, test } from './helpers';
 
 /**
- * A long visit of the home listing (the bench's long-listing scenario: 1,200 more products,
- * signed in as a shopper of its own). The listing drops cards far from the screen; the shopper
+ * A long visit of the home listing. The listing drops cards far from the screen; the shopper
  * must not notice: every card keeps its place for screen readers, comes back as it nears the
  * screen, the keyboard walks on, and nothing on screen moves.
+ *
+ * The pages are the first page's cards again under new ids (30 pages): the bench's long-listing
+ * scenario would add 1,200 products to the store every test of the run shares.
  */
 const listing = (page: Page) => page.locator('[data-widget="product-listing"]');
 /** The card at `place` in the list, as a screen reader counts it. */
@@ -27,8 +29,14 @@ test('a long listing keeps every card\'s place, brings far cards back, and nothi
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const first = (await (await page.request.get('/productsInfinit/load?page=1')).json()) as { data: { id: number; name: string }[] };
+  await page.route('**/productsInfinit/load?*', (route) => {
+    const n = Number(new URL(route.request().url()).searchParams.get('page'));
+    const data = first.data.map((product, i) => ({ ...product, id: 100_000 + n * 100 + i, name: `${product.name} (${n}.${i + 1})` }));
+    return route.fulfill({ json: { data, current_page: n, last_page: 30 } });
+  });
   // Twenty pages: the most a URL restores (listing-history.ts), 240 cards.
-  await page.goto('/__demo/scenarios/long-listing?pages=20');
+  await page.goto('/?pages=20');
   await widgetsReady(page);
   // The home widgets above the list mount as they come into view and push it down (not the
   // listing's doing): let them, on the way down.
