@@ -87,7 +87,10 @@ export const CATALOGUE: CatalogueEntry[] = [
   {
     widget: 'product-listing',
     what: 'Product grid with infinite scroll; the pages loaded are kept in the address, so Back returns to the same cards.',
-    routes: [{ href: '/', label: 'Home, "Just for you"' }],
+    routes: [
+      { href: '/', label: 'Home, "Just for you"' },
+      { href: '/__demo/scenarios/long-listing', label: 'Home with 1,200 more products, for a long visit (signs you in as a shopper of its own)' },
+    ],
     scenarios: [
       'Scroll down: page 2 loads and is appended; open a product, go Back: same cards, same place.',
       'Fault GET /productsInfinit/load: a message with Try again; the cards already shown stay.',

@@ -20,6 +20,7 @@ import { orderPages } from './order-pages';
 import { signedInOrderPages } from './signed-in-order-pages';
 import { adminPages } from './admin-pages';
 import { apiPages } from './api-page';
+import { longListingPage } from './long-listing-page';
 
 /** A listing page as plain HTML: the product listing's no-JS fallback. */
 function plainGrid(c: AppContext, page: number) {
@@ -51,6 +52,23 @@ function categoryMenu(c: AppContext) {
   });
 }
 
+/** SPEC §2 home: the home blocks, category menu, flash sale, new arrivals, top collections and the listing. */
+function homePage(c: AppContext) {
+  return page(c, {
+    title: 'Home',
+    body: html`<section class="hero">
+  <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
+  <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
+</section>
+${widget('home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot', placeholder: homeBlocksPlain(homeBlocks(c.var.store)) })}
+${categoryMenu(c)}
+${widget('flash-sale-countdown', {}, { className: 'flash-slot', placeholder: html`<h2 class="flash-placeholder">${homeMessages.flashSale}</h2>` })}
+${widget('new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot', placeholder: html`<h2 class="section-title">${homeMessages.newArrivals}</h2>` })}
+${widget('top-collections', {}, { load: 'visible', className: 'collections-slot', placeholder: html`<h2 class="section-title">${homeMessages.topCollections}</h2><p>${homeMessages.loadingCollections}</p>` })}
+${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(c, 1) })}`,
+  });
+}
+
 /**
  * The demo shop's pages at the site's own routes (SPEC §2), each filling its widgets' props
  * from the store the way a Blade template would.
@@ -64,21 +82,8 @@ export const pageRoutes = new Hono<AppEnv>()
   .route('/', filterPages)
   .route('/', adminPages)
   .route('/', apiPages)
-  .get('/', (c) =>
-    page(c, {
-      title: 'Home',
-      body: html`<section class="hero">
-  <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
-  <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
-</section>
-${widget('home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot', placeholder: homeBlocksPlain(homeBlocks(c.var.store)) })}
-${categoryMenu(c)}
-${widget('flash-sale-countdown', {}, { className: 'flash-slot', placeholder: html`<h2 class="flash-placeholder">${homeMessages.flashSale}</h2>` })}
-${widget('new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot', placeholder: html`<h2 class="section-title">${homeMessages.newArrivals}</h2>` })}
-${widget('top-collections', {}, { load: 'visible', className: 'collections-slot', placeholder: html`<h2 class="section-title">${homeMessages.topCollections}</h2><p>${homeMessages.loadingCollections}</p>` })}
-${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(c, 1) })}`,
-    }),
-  )
+  .get('/', homePage)
+  .route('/', longListingPage(homePage))
 
   .get('/products/:id', (c) => {
     const store = c.var.store;

@@ -39,7 +39,8 @@ export interface HeapResult {
   domNodes: { baseline: number; after: number };
 }
 
-async function snapshot(cdp: CDPSession) {
+/** usedSize of the JS heap after full garbage collection, with the DOM counters. */
+export async function snapshot(cdp: CDPSession) {
   // Two passes: the first can leave garbage that finalizers release only on the next one.
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');

@@ -3,6 +3,7 @@ import type { AfterMountFile } from './after-mount';
 import type { HeapResult } from './heap';
 import type { LighthouseResult } from './lighthouse';
 import type { DownloadedFile } from './network';
+import type { LongVisitResult } from './long-visit';
 import type { InteractionSample } from './timing';
 import type { WarmResult } from './warm';
 
@@ -68,6 +69,8 @@ export interface BenchResults {
   warm?: WarmResult;
   /** Seconds the Lighthouse runs took, all pages (0 when skipped). */
   lighthouseSeconds: number;
+  /** Absent when BENCH_PAGES leaves out 'long-visit'. */
+  longVisit?: LongVisitResult;
 }
 
 export function stat(samples: number[]): Stat {

@@ -3,12 +3,13 @@ import type { Browser, Page } from '@playwright/test';
 import { CLEAR_INTERACTIONS, READ_INTERACTIONS, RECORD_INTERACTIONS, waitForMark } from './in-page';
 import type { Interaction } from './pages';
 
-async function throttledPage(browser: Browser, rate: number) {
+/** A page in a context of its own at `rate`× CPU; `cdp` changes the rate later. */
+export async function throttledPage(browser: Browser, rate: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { context, page };
+  return { context, page, cdp };
 }
 
 /**
@@ -66,25 +67,33 @@ export async function interactionSamples(
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     await page.evaluate(waitForMark(mark, timeoutMs));
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-    const samples: InteractionSample[] = [];
-    for (let i = 0; i < repeats; i++) {
-      await page.evaluate(CLEAR_INTERACTIONS);
-      await interaction.action(page);
-      const recorded = await waitFor(
-        page,
-        async () => (await page.evaluate(READ_INTERACTIONS)) as Recorded,
-        (r) => r.fallback.length > 0,
-        timeoutMs,
-        `"${interaction.name}": no click or key press reached the page`,
-      );
-      const eventTimingMs = Math.max(0, ...recorded.entries.filter((e) => e.interactionId > 0).map((e) => e.duration));
-      const nextFrameMs = Math.max(...recorded.fallback.map((f) => f.latency));
-      samples.push({ ms: Math.max(eventTimingMs, nextFrameMs), eventTimingMs, nextFrameMs });
-      await interaction.settled(page);
-      await interaction.reset?.(page);
-    }
-    return samples;
+    return await sampleInteraction(page, interaction, repeats, timeoutMs);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * `repeats` times the interaction on a page already loaded (its init scripts include
+ * RECORD_INTERACTIONS), each followed by its `settled` and `reset`.
+ */
+export async function sampleInteraction(page: Page, interaction: Interaction, repeats: number, timeoutMs: number): Promise<InteractionSample[]> {
+  const samples: InteractionSample[] = [];
+  for (let i = 0; i < repeats; i++) {
+    await page.evaluate(CLEAR_INTERACTIONS);
+    await interaction.action(page);
+    const recorded = await waitFor(
+      page,
+      async () => (await page.evaluate(READ_INTERACTIONS)) as Recorded,
+      (r) => r.fallback.length > 0,
+      timeoutMs,
+      `"${interaction.name}": no click or key press reached the page`,
+    );
+    const eventTimingMs = Math.max(0, ...recorded.entries.filter((e) => e.interactionId > 0).map((e) => e.duration));
+    const nextFrameMs = Math.max(...recorded.fallback.map((f) => f.latency));
+    samples.push({ ms: Math.max(eventTimingMs, nextFrameMs), eventTimingMs, nextFrameMs });
+    await interaction.settled(page);
+    await interaction.reset?.(page);
+  }
+  return samples;
 }

@@ -72,6 +72,9 @@ export const VISITS: Record<string, Visit[] | { skip: string }> = {
   '/__demo/scenarios/big-search': {
     skip: 'adds 500 products to the store every test of the run shares; its page is /search',
   },
+  '/__demo/scenarios/long-listing': {
+    skip: "adds 1,200 products to the store every test of the run shares; its page is / (long-listing.spec.ts walks a long listing of its own)",
+  },
   '/guest/order/success/:orderId': { skip: 'only the session that placed a guest order sees it (guest-order.spec.ts)' },
   '/__demo/card-gateway': { skip: "the demo's stand-in card gateway: a guest card order of this session only" },
   '/__demo/card-gateway/cancel': { skip: "the demo's stand-in card gateway: a guest card order of this session only" },

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import type * as v from 'valibot';
+import type { ProductCard } from '../../shared/session/api/product-card';
 import { useWishlistHearts } from '../../shared/cards/hooks/use-wishlist-hearts';
 import * as commonMessages from '../../shared/core/messages/common';
 import * as listingMessages from '../../shared/cards/messages/listing';
@@ -12,6 +13,7 @@ import { ToastHost } from '../../shared/session/ui/toast';
 import { ListingSkeleton } from '../../shared/cards/ui/listing-skeleton';
 import { useProductPages } from './use-product-pages';
 import { useScrollMemory } from './use-scroll-memory';
+import { useCardWindow, WINDOW_CHUNK } from './use-card-window';
 import { useSentinel } from '../../shared/cards/hooks/use-sentinel';
 import '../../shared/core/styles/pill-button.css';
 import '../../shared/cards/ui/product-grid.css';
@@ -29,6 +31,9 @@ import { propsSchema } from './props';
 function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsSchema>) {
   const listing = useProductPages();
   const hearts = useWishlistHearts();
+  const { toggle } = hearts;
+  // One function for every card, so a heart pressed renders that card alone (ProductCardView is memoised).
+  const onWishlistToggle = useCallback((card: ProductCard) => void toggle(card), [toggle]);
   const titleId = useId();
   const grid = useRef<HTMLUListElement>(null);
   /** The listing's top: the scroll position is kept from here. */
@@ -39,6 +44,7 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
   const autoLoad = listing.hasMore && !listing.loading && listing.error === null;
   const sentinel = useSentinel<HTMLDivElement>(() => void listing.loadNext(), autoLoad, listing.page);
   useScrollMemory(listing.settled, root);
+  const gaps = useCardWindow(grid, listing.products.length);
 
   // In the commit that shows the new cards, so focus never lingers on a button that moved.
   useLayoutEffect(() => {
@@ -85,17 +91,34 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
 
       {listing.products.length > 0 && (
         <ul ref={grid} className="shop-product-grid shop-product-grid--wide" role="list">
-          {listing.products.map((product) => (
-            <li key={product.id} className="shop-pl__item">
-              <ProductCardView
-                product={product}
-                headingLevel={innerLevel}
-                wishlisted={hearts.isWishlisted(product.id)}
-                wishlistBusy={hearts.isBusy(product.id)}
-                onWishlistToggle={(card) => void hearts.toggle(card)}
-              />
-            </li>
-          ))}
+          {listing.products.map((product, index) => {
+            const chunk = Math.floor(index / WINDOW_CHUNK);
+            const gap = gaps.get(chunk);
+            if (gap === undefined) {
+              return (
+                // Position and size as the shopper counts them, also when far cards are dropped.
+                <li
+                  key={product.id}
+                  className="shop-pl__item"
+                  data-chunk={chunk}
+                  aria-posinset={index + 1}
+                  aria-setsize={listing.hasMore ? -1 : listing.products.length}
+                >
+                  <ProductCardView
+                    product={product}
+                    headingLevel={innerLevel}
+                    wishlisted={hearts.isWishlisted(product.id)}
+                    wishlistBusy={hearts.isBusy(product.id)}
+                    onWishlistToggle={onWishlistToggle}
+                  />
+                </li>
+              );
+            }
+            // The chunk's cards are far from the screen: one empty row of their height.
+            return index % WINDOW_CHUNK === 0 ? (
+              <li key={`gap-${chunk}`} className="shop-pl__gap" data-chunk={chunk} aria-hidden="true" style={{ height: gap }} />
+            ) : null;
+          })}
         </ul>
       )}
       {listing.hasMore && <div ref={sentinel} className="shop-pl__sentinel" aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import './product-card.css';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ProductCard } from '../../session/api/product-card';
 import { EXPRESS_SHIPPING_IMAGE_URL } from '../../core/constants';
 import * as cardMessages from '../../catalogue/messages/card';
@@ -29,8 +29,12 @@ export interface ProductCardViewProps {
  * price, struck-through original price, percent-off badge, free delivery or express shipping.
  * One link (image + name) leads to the product and stretches over the card; the heart is a
  * sibling button above it, never inside the link.
+ *
+ * Memoised: a listing of a long visit holds 1,200 cards, and a heart pressed or a page appended
+ * must render only the cards that changed (the issue's 50 ms at 4x CPU), so callers pass a
+ * stable `onWishlistToggle`.
  */
-export function ProductCardView({
+export const ProductCardView = memo(function ProductCardView({
   product,
   wishlisted,
   onWishlistToggle,
@@ -116,7 +120,7 @@ export function ProductCardView({
       </button>
     </article>
   );
-}
+});
 
 
 function TruckIcon() {

@@ -143,6 +143,22 @@ describe('product-listing', () => {
     expect(window.location.search).toBe('?pages=7');
   });
 
+  it('tells screen readers each card\'s place in the list, and the list\'s size once the last page is in', async () => {
+    // A long visit drops cards far from the screen (use-card-window.ts): each card says its place itself.
+    goTo('/?pages=6');
+    render(<ProductListing {...props()} />);
+    await expectCards(6);
+    const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items().map((item) => item.getAttribute('aria-posinset'))).toEqual(Array.from({ length: 72 }, (_, i) => String(i + 1)));
+    // More pages to come: the size is not known yet (WAI-ARIA: -1).
+    expect(new Set(items().map((item) => item.getAttribute('aria-setsize')))).toEqual(new Set(['-1']));
+    await sentinelWatched();
+    showSentinel(1);
+    await waitFor(() => expect(items()).toHaveLength(75));
+    expect(new Set(items().map((item) => item.getAttribute('aria-setsize')))).toEqual(new Set(['75']));
+    expect(items().at(-1)).toHaveAttribute('aria-posinset', '75');
+  });
+
   it('restores ?pages=N with the same cards and the saved scroll position, keeping other parameters', async () => {
     const scrolled = vi.spyOn(window, 'scrollTo');
     goTo('/?utm_source=mail&pages=3', { host: 'kept', shopListingScrollY: 1800 });
