@@ -7,7 +7,7 @@ import * as commonMessages from '../../shared/core/messages/common';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { EmptyState } from '../../shared/empty-state/empty-state';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import '../../shared/core/styles/button.css';
 import '../../shared/placement/ui/checkout.css';
 import './order-checkout.css';
