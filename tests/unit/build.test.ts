@@ -130,6 +130,20 @@ describe('build.mjs', () => {
     expect(files('product-detail').map(read).join('\n').includes('out of 5')).toBe(true);
   });
 
+  it('gives the checkouts their empty state only when there is nothing to buy (a part loaded on demand)', () => {
+    for (const [name, part] of [
+      ['guest-checkout', 'empty-checkout'],
+      ['order-checkout', 'empty-order'],
+    ] as const) {
+      const widget = manifest.widgets[name]!;
+      const atMount = [widget.file, ...widget.imports, ...widget.css].map(read).join('\n');
+      expect(atMount.includes('.shop-empty'), `${name}: the empty state's CSS at mount`).toBe(false);
+      const later = widget.parts[part];
+      expect(later, `${name}: the part ${part}`).toBeDefined();
+      expect([...later!.js, ...later!.css].map(read).join('\n').includes('.shop-empty')).toBe(true);
+    }
+  });
+
   it("has no group member reading a catalogue's texts at module level (they may not be set yet)", () => {
     // build/grouping-plugin.mjs groupImportEdit: the member a page reaches first runs after the rest of its group.
     // An earlier group's texts are a chunk this one imports, so they are set before it runs (the
