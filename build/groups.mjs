@@ -17,7 +17,9 @@ import { rel, root } from './paths.mjs';
  *   widget modules import of their own folder rides along);
  * - session: the HTTP client, errors and notices, the header's sign-in button
  *   (its widget module, so the button costs no extra file) and the newest-answer hook (the
- *   combobox and the filter pages): every page with the header or with a widget calling the server;
+ *   combobox and the filter pages), the spinner and the discount badge's text: every page with
+ *   the header or with a widget calling the server (the checkouts took the spinner, the badge
+ *   and the stepper's labels from catalogue, and with them its whole chunk and stylesheet: 2.9 KB);
  * - combobox: the one combobox (its hook, list styles and the suggestions call), only with the
  *   header's search box, which mounts on first use, and the coupon form's product search: in
  *   session it cost every header page 0.7 KB before anyone searched;
@@ -33,7 +35,8 @@ import { rel, root } from './paths.mjs';
  *   checkout, address), so it loads with them;
  * - empty-state: the empty state, on the lists, the cart, the checkouts and the parcel form but
  *   not on the home and product pages (in catalogue it cost those 0.8 KB, the parcel form 3 KB);
- * - catalogue: what the product page, the listings and the wishlist share;
+ * - catalogue: what the product page, the listings, the wishlist and the cart share (stars,
+ *   hearts, the product and card texts); not the checkouts;
  * - cards: the product card, its grid and the strips of cards (recommended, new arrivals), and
  *   the category tree's schema (the filter pages and the home page's category menu);
  * - filters: the filter pages' tree, lists, chips, layout, results and their URL and calls;

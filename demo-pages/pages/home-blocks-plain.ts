@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { HomeBlocksSchema, type BlockItem, type HomeBlock } from '../../shared/home/api/home';
 import { NO_IMAGE_URL } from '../../shared/core/constants';
 import * as cardMessages from '../../shared/catalogue/messages/card';
+import * as priceMessages from '../../shared/session/messages/price';
 import * as homeMessages from '../../shared/home/messages/home';
 import { formatLKR, toCents } from '../../shared/core/money';
 import { productUrl, safeHref } from '../../shared/core/urls';
@@ -38,7 +39,7 @@ function tile(kind: HomeBlock['kind'], item: BlockItem, eager: boolean) {
       : html`<img class="shop-home-blocks__image" src="${src}" alt="" width="240" height="240"${eager ? '' : html` loading="lazy"`} decoding="async">`;
   const price = item.price === null ? null : toCents(item.price);
   const original = item.originalPrice === null ? null : toCents(item.originalPrice);
-  const details = html`${(item.discount ?? 0) > 0 ? html`<span class="shop-home-blocks__badge">${cardMessages.percentOff(item.discount ?? 0)}</span>` : ''}${
+  const details = html`${(item.discount ?? 0) > 0 ? html`<span class="shop-home-blocks__badge">${priceMessages.percentOff(item.discount ?? 0)}</span>` : ''}${
     price === null
       ? ''
       : html`<span class="shop-home-blocks__prices"><span class="shop-home-blocks__price">${formatLKR(price)}</span>${

@@ -3,9 +3,10 @@ import { ProductDetailSchema } from '../../widgets/product-detail/api';
 import { LOW_STOCK_THRESHOLD, NO_IMAGE_URL } from '../../shared/core/constants';
 import { deliveryEstimate } from '../../widgets/product-detail/dates';
 import * as cardMessages from '../../shared/catalogue/messages/card';
+import * as priceMessages from '../../shared/session/messages/price';
 import * as couponMessages from '../../shared/purchase/messages/coupon';
 import * as productMessages from '../../shared/catalogue/messages/product';
-import * as uiMessages from '../../shared/catalogue/messages/ui';
+import * as quantityMessages from '../../shared/purchase/messages/quantity';
 import { formatLKR, toCents } from '../../shared/core/money';
 import { productImageUrl } from '../../shared/core/urls';
 import { shownPrice } from '../../widgets/product-detail/price';
@@ -56,7 +57,7 @@ export function productDetailPlain(printed: v.InferInput<typeof ProductDetailSch
     price.comparedCents !== null
       ? html`<s class="shop-pd__compared"><span class="shop-visually-hidden">${cardMessages.originalPrice} </span>${formatLKR(price.comparedCents)}</s>`
       : ''
-  }${price.percent > 0 ? html`<span class="shop-pd__badge">${cardMessages.percentOff(price.percent)}</span>` : ''}</p>${
+  }${price.percent > 0 ? html`<span class="shop-pd__badge">${priceMessages.percentOff(price.percent)}</span>` : ''}</p>${
     product.small_description ? html`<p class="shop-pd__description">${product.small_description}</p>` : ''
   }</div>`;
 
@@ -85,7 +86,7 @@ export function productDetailPlain(printed: v.InferInput<typeof ProductDetailSch
 
   const stepButton = (label: string, disabled: boolean) =>
     html`<button type="button" class="shop-icon-button shop-stepper__button" aria-label="${label}" aria-disabled="true"${disabled ? ' disabled' : ''}>${icon('', 18)}</button>`;
-  const purchase = html`<div class="shop-pd__purchase"><div class="shop-pd__quantity"><span class="shop-pd__quantity-label" aria-hidden="true">${productMessages.quantity}</span><div class="shop-stepper" role="group" aria-label="${productMessages.quantity}"${soldOut ? ' aria-disabled="true"' : ''}>${stepButton(uiMessages.decreaseQuantity, soldOut)}<output class="shop-stepper__value">1</output>${stepButton(uiMessages.increaseQuantity, soldOut)}</div></div><div class="shop-pd__actions"><button type="button" class="shop-pd__add"${soldOut ? ' disabled' : ''}><span>${soldOut ? productMessages.soldOut : productMessages.addToCart}</span>${
+  const purchase = html`<div class="shop-pd__purchase"><div class="shop-pd__quantity"><span class="shop-pd__quantity-label" aria-hidden="true">${productMessages.quantity}</span><div class="shop-stepper" role="group" aria-label="${productMessages.quantity}"${soldOut ? ' aria-disabled="true"' : ''}>${stepButton(quantityMessages.decreaseQuantity, soldOut)}<output class="shop-stepper__value">1</output>${stepButton(quantityMessages.increaseQuantity, soldOut)}</div></div><div class="shop-pd__actions"><button type="button" class="shop-pd__add"${soldOut ? ' disabled' : ''}><span>${soldOut ? productMessages.soldOut : productMessages.addToCart}</span>${
     stock > 0 && stock < LOW_STOCK_THRESHOLD ? html` <span class="shop-pd__add-note">${productMessages.available(stock)}</span>` : ''
   }</button><button type="button" class="shop-pd__buy"${soldOut ? ' disabled' : ''}>${productMessages.buyNow}</button><button type="button" class="shop-pd__wishlist" aria-pressed="false" aria-label="${cardMessages.wishlistToggle(product.name)}">${icon('', 22)}</button></div></div>`;
 

@@ -5,7 +5,7 @@ import * as checkoutMessages from '../placement/messages/checkout';
 import { formatLKR, type Cents } from '../core/money';
 import './checkout-dialogs.css';
 import { Modal } from '../dialog/modal';
-import { Spinner } from '../catalogue/ui/spinner';
+import { Spinner } from '../session/ui/spinner';
 
 /** The shop's accounts (`GET /api/bank-accounts`); none when the call fails (SPEC §8: silent). */
 function useBankAccounts(): BankAccount[] | null {

@@ -115,6 +115,35 @@ describe('build.mjs', () => {
     expect(closure('search-box').map(read).join('\n').includes('aria-activedescendant')).toBe(true);
   });
 
+  it("gives the checkouts none of the catalogue's code: the spinner and the texts they show live in earlier groups", () => {
+    const files = (name: string) => {
+      const widget = manifest.widgets[name]!;
+      return [manifest.loader.file, ...manifest.loader.imports, widget.file, ...widget.imports, ...widget.css];
+    };
+    // The stars ('Rated 4.5 out of 5'), the hearts and the product texts: what a checkout never shows.
+    for (const name of ['guest-checkout', 'order-checkout']) {
+      const text = files(name).map(read).join('\n');
+      expect(text.includes('out of 5'), `${name}: the stars' texts`).toBe(false);
+      expect(text.includes('.shop-stars'), `${name}: the stars' CSS`).toBe(false);
+      expect(text.includes('.shop-spinner'), `${name}: the spinner's CSS`).toBe(true);
+    }
+    expect(files('product-detail').map(read).join('\n').includes('out of 5')).toBe(true);
+  });
+
+  it('gives the checkouts their empty state only when there is nothing to buy (a part loaded on demand)', () => {
+    for (const [name, part] of [
+      ['guest-checkout', 'empty-checkout'],
+      ['order-checkout', 'empty-order'],
+    ] as const) {
+      const widget = manifest.widgets[name]!;
+      const atMount = [widget.file, ...widget.imports, ...widget.css].map(read).join('\n');
+      expect(atMount.includes('.shop-empty'), `${name}: the empty state's CSS at mount`).toBe(false);
+      const later = widget.parts[part];
+      expect(later, `${name}: the part ${part}`).toBeDefined();
+      expect([...later!.js, ...later!.css].map(read).join('\n').includes('.shop-empty')).toBe(true);
+    }
+  });
+
   it("has no group member reading a catalogue's texts at module level (they may not be set yet)", () => {
     // build/grouping-plugin.mjs groupImportEdit: the member a page reaches first runs after the rest of its group.
     // An earlier group's texts are a chunk this one imports, so they are set before it runs (the

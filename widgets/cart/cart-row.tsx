@@ -4,7 +4,7 @@ import * as cartMessages from '../../shared/checkout/messages/cart';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { LineDetails, LineImage } from '../../shared/checkout/ui/line-item';
 import { QuantityStepper } from '../../shared/purchase/ui/quantity-stepper';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import { TrashIcon } from '../../shared/catalogue/ui/trash-icon';
 import type { CartLine } from '../../shared/checkout/checkout-line';
 import type { ShownText } from '../../shared/session/errors';

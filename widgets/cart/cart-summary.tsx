@@ -7,7 +7,7 @@ import { formatLKR } from '../../shared/core/money';
 import { cartTotal } from '../../shared/purchase/pricing';
 import { Amount, Amounts, discountText } from '../../shared/checkout/ui/amounts';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import type { ShownText } from '../../shared/session/errors';
 import { ShownLines } from '../../shared/session/ui/shown-lines';
 

@@ -9,7 +9,7 @@ import * as cartMessages from '../../shared/checkout/messages/cart';
 import * as productMessages from '../../shared/catalogue/messages/product';
 import { EmptyState } from '../../shared/empty-state/empty-state';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
-import { FullScreenSpinner, Spinner } from '../../shared/catalogue/ui/spinner';
+import { FullScreenSpinner, Spinner } from '../../shared/session/ui/spinner';
 import type { CartLine } from '../../shared/checkout/checkout-line';
 import { CartRow } from './cart-row';
 import type { CartSource } from './cart-source';

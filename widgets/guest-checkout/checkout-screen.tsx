@@ -8,7 +8,7 @@ import * as checkoutMessages from '../../shared/placement/messages/checkout';
 import * as guestMessages from './messages';
 import type { PaymentMethod } from '../../shared/placement/ui/payment-methods';
 import { SelectedProducts } from '../../shared/placement/ui/selected-products';
-import { FullScreenSpinner } from '../../shared/catalogue/ui/spinner';
+import { FullScreenSpinner } from '../../shared/session/ui/spinner';
 import { guestTotals } from './guest-totals';
 import { OrderSummary } from './order-summary';
 import { ShippingForm } from './shipping-form';

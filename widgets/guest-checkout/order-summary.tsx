@@ -4,7 +4,7 @@ import * as guestMessages from './messages';
 import { formatLKR } from '../../shared/core/money';
 import { Amount, Amounts, discountText } from '../../shared/checkout/ui/amounts';
 import { CheckoutSummary, type CheckoutSummaryProps } from '../../shared/placement/ui/checkout-summary';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import type { GuestTotals } from './guest-totals';
 
 export interface OrderSummaryProps extends Omit<CheckoutSummaryProps, 'amounts' | 'total'> {

@@ -1,6 +1,7 @@
 import type { BlockItem, HomeBlock } from '../../shared/home/api/home';
 import { NO_IMAGE_URL } from '../../shared/core/constants';
 import * as cardMessages from '../../shared/catalogue/messages/card';
+import * as priceMessages from '../../shared/session/messages/price';
 import { formatLKR, toCents } from '../../shared/core/money';
 import { TileImage } from '../../shared/session/ui/tile-image';
 import { blockItemHref, type BlockLayout } from './block-links';
@@ -17,7 +18,7 @@ function TileDetails({ item }: { item: BlockItem }) {
   const original = item.originalPrice === null ? null : toCents(item.originalPrice);
   return (
     <>
-      {item.discount > 0 && <span className="shop-home-blocks__badge">{cardMessages.percentOff(item.discount)}</span>}
+      {item.discount > 0 && <span className="shop-home-blocks__badge">{priceMessages.percentOff(item.discount)}</span>}
       {price !== null && (
         <span className="shop-home-blocks__prices">
           <span className="shop-home-blocks__price">{formatLKR(price)}</span>

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
 import type * as v from 'valibot';
 import { MY_ORDERS_PATH } from './api';
 import { CART_PATH } from '../../shared/core/constants';
@@ -5,9 +6,9 @@ import * as checkoutMessages from '../../shared/placement/messages/checkout';
 import * as orderMessages from './messages';
 import * as commonMessages from '../../shared/core/messages/common';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
-import { EmptyState } from '../../shared/empty-state/empty-state';
+import { withStyles } from '../../shared/core/runtime/assets';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import '../../shared/core/styles/button.css';
 import '../../shared/placement/ui/checkout.css';
 import './order-checkout.css';
@@ -15,6 +16,22 @@ import { OrderScreen } from './order-screen';
 import { useOrder } from './use-order';
 import { ShownLines } from '../../shared/session/ui/shown-lines';
 import { propsSchema } from './props';
+
+/** The empty state loads on demand (a placed or empty order is rare); the spinner stays meanwhile. */
+const LazyEmptyState = lazy(() => withStyles('order-checkout', 'empty-order', () => import('./empty-order')));
+function EmptyOrder(props: ComponentProps<typeof LazyEmptyState>) {
+  return (
+    <Suspense
+      fallback={
+        <div className="shop-order__loading">
+          <Spinner size="lg" label={orderMessages.loadingOrder} />
+        </div>
+      }
+    >
+      <LazyEmptyState {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * SPEC §2 "Checkout page (signed-in, for an order)" at /checkout/{orderId}: the shipping
@@ -41,9 +58,9 @@ function OrderCheckout({ orderId }: v.InferOutput<typeof propsSchema>) {
           </button>
         </div>
       ) : state.status === 'placed' ? (
-        <EmptyState title={state.message} action={{ label: orderMessages.viewMyOrders, href: MY_ORDERS_PATH }} />
+        <EmptyOrder title={state.message} action={{ label: orderMessages.viewMyOrders, href: MY_ORDERS_PATH }} />
       ) : state.order.products.length === 0 ? (
-        <EmptyState title={orderMessages.noProducts} action={{ label: checkoutMessages.backToCart, href: CART_PATH }} />
+        <EmptyOrder title={orderMessages.noProducts} action={{ label: checkoutMessages.backToCart, href: CART_PATH }} />
       ) : (
         <OrderScreen orderId={orderId} order={state.order} onPlaced={placed} onOrderChanged={refresh} />
       )}

@@ -5,7 +5,7 @@ import { useCoupon } from '../../shared/placement/hooks/use-coupon';
 import * as checkoutMessages from '../../shared/placement/messages/checkout';
 import type { PaymentMethod } from '../../shared/placement/ui/payment-methods';
 import { SelectedProducts } from '../../shared/placement/ui/selected-products';
-import { FullScreenSpinner } from '../../shared/catalogue/ui/spinner';
+import { FullScreenSpinner } from '../../shared/session/ui/spinner';
 import { ShippingAddress } from './address/shipping-address';
 import { useShippingAddress } from './address/use-shipping-address';
 import { orderLines, orderTotals, orderWeights } from './order-lines';

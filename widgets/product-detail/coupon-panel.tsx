@@ -3,7 +3,7 @@ import type { ProductCoupon } from './api';
 import { logFailure } from '../../shared/core/log';
 import * as couponMessages from '../../shared/purchase/messages/coupon';
 import { withStyles } from '../../shared/core/runtime/assets';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import type { ToastTone } from '../../shared/session/ui/toast';
 import { CopyIcon } from './icons';
 import { useCoupons } from './use-coupons';

@@ -7,7 +7,7 @@ import * as productMessages from '../../shared/catalogue/messages/product';
 import { isSignedIn } from '../../shared/core/stores/auth';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { QuantityStepper } from '../../shared/purchase/ui/quantity-stepper';
-import { FullScreenSpinner, Spinner } from '../../shared/catalogue/ui/spinner';
+import { FullScreenSpinner, Spinner } from '../../shared/session/ui/spinner';
 import type { ToastTone } from '../../shared/session/ui/toast';
 import type { ShownText } from '../../shared/session/errors';
 import { navigateTo } from '../../shared/core/urls';

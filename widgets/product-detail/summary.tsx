@@ -1,4 +1,5 @@
 import * as cardMessages from '../../shared/catalogue/messages/card';
+import * as priceMessages from '../../shared/session/messages/price';
 import { formatLKR } from '../../shared/core/money';
 import { Stars } from '../../shared/catalogue/ui/stars';
 import type { ShownPrice } from './price';
@@ -36,7 +37,7 @@ export function Summary({ name, averageRating, totalReviews, price, description 
             {formatLKR(price.comparedCents)}
           </s>
         )}
-        {price.percent > 0 && <span className="shop-pd__badge">{cardMessages.percentOff(price.percent)}</span>}
+        {price.percent > 0 && <span className="shop-pd__badge">{priceMessages.percentOff(price.percent)}</span>}
       </p>
       {description && <p className="shop-pd__description">{description}</p>}
     </div>

@@ -4,7 +4,7 @@ import * as cardMessages from '../../shared/catalogue/messages/card';
 import { isSignedIn } from '../../shared/core/stores/auth';
 import { wishlistBusyIds, wishlistedIds } from '../../shared/core/stores/wishlist';
 import { loadWishlisted, toggleWishlist } from '../../shared/catalogue/stores/wishlist-toggle';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import type { ToastTone } from '../../shared/session/ui/toast';
 import type { ShownText } from '../../shared/session/errors';
 import { HeartIcon } from '../../shared/catalogue/ui/heart-icon';

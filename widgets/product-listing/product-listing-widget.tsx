@@ -8,7 +8,7 @@ import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { EmptyState } from '../../shared/empty-state/empty-state';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { ProductCardView } from '../../shared/cards/ui/product-card';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import { ToastHost } from '../../shared/session/ui/toast';
 import { ListingSkeleton } from '../../shared/cards/ui/listing-skeleton';
 import { useProductPages } from './use-product-pages';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import * as wishlistMessages from '../../shared/core/messages/wishlist';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { ProductCardView } from '../../shared/cards/ui/product-card';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import { TrashIcon } from '../../shared/catalogue/ui/trash-icon';
 import type { WishlistEntry } from './use-wishlist-items';
 import type { ShownText } from '../../shared/session/errors';

@@ -10,7 +10,7 @@ import { isSignedIn } from '../../shared/core/stores/auth';
 import { requestLogin } from '../../shared/core/stores/login';
 import { EmptyState } from '../../shared/empty-state/empty-state';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
-import { Spinner } from '../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../shared/session/ui/spinner';
 import { ToastHost } from '../../shared/session/ui/toast';
 import { useWishlistItems, type WishlistEntry } from './use-wishlist-items';
 import { WishlistEntryView } from './wishlist-entry';

@@ -3,9 +3,10 @@ import { memo, useId } from 'react';
 import type { ProductCard } from '../../session/api/product-card';
 import { EXPRESS_SHIPPING_IMAGE_URL } from '../../core/constants';
 import * as cardMessages from '../../catalogue/messages/card';
+import * as priceMessages from '../../session/messages/price';
 import { formatLKR, toCents } from '../../core/money';
 import { productUrl } from '../../core/urls';
-import { Spinner } from '../../catalogue/ui/spinner';
+import { Spinner } from '../../session/ui/spinner';
 import { Stars } from '../../catalogue/ui/stars';
 import { HeartIcon } from '../../catalogue/ui/heart-icon';
 import { ProductThumb } from '../../session/ui/product-thumb';
@@ -82,7 +83,7 @@ export const ProductCardView = memo(function ProductCardView({
       </p>
 
       {product.discount > 0 && (
-        <span className="shop-card__badge">{cardMessages.percentOff(product.discount)}</span>
+        <span className="shop-card__badge">{priceMessages.percentOff(product.discount)}</span>
       )}
 
       <div className="shop-card__delivery">

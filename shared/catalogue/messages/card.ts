@@ -1,5 +1,4 @@
 /** SPEC §2 product card. */
-export const percentOff = (discount: number) => `${discount}% OFF`;
 export const freeDelivery = 'Free Delivery';
 export const expressShipping = 'Express shipping';
 export const ratingLabel = (rating: number, count: number) =>

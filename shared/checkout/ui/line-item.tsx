@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartLine } from '../checkout-line';
-import * as cardMessages from '../../catalogue/messages/card';
+import * as priceMessages from '../../session/messages/price';
 import { formatLKR } from '../../core/money';
 import { productUrl } from '../../core/urls';
 import './line-item.css';
@@ -37,7 +37,7 @@ export function LineDetails({ line, block, className, badges, children }: LineDe
       <p className="shop-line__prices">
         <span className="shop-line__price">{formatLKR(line.priceCents)}</span>
         {line.percent !== null && line.percent > 0 && (
-          <span className="shop-line__badge">{cardMessages.percentOff(line.percent)}</span>
+          <span className="shop-line__badge">{priceMessages.percentOff(line.percent)}</span>
         )}
         {badges}
       </p>

@@ -6,7 +6,7 @@ import { Amount, Amounts, discountText } from '../../checkout/ui/amounts';
 import { CouponBox } from './coupon-box';
 import { InlineAlert } from '../../session/ui/inline-alert';
 import { PaymentMethods, type PaymentMethod } from './payment-methods';
-import { Spinner } from '../../catalogue/ui/spinner';
+import { Spinner } from '../../session/ui/spinner';
 import type { ShownText } from '../../session/errors';
 import { ShownLines } from '../../session/ui/shown-lines';
 

@@ -1,5 +1,5 @@
 import type { CodeFormLook } from '../../code-form/code-form';
-import { Spinner } from '../../catalogue/ui/spinner';
+import { Spinner } from '../../session/ui/spinner';
 
 /**
  * How both checkouts draw the mobile verification's form (SPEC §2: the guest's OTP modal, the

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CouponState } from '../hooks/use-coupon';
 import * as couponMessages from '../../purchase/messages/coupon';
 import { InlineAlert } from '../../session/ui/inline-alert';
-import { Spinner } from '../../catalogue/ui/spinner';
+import { Spinner } from '../../session/ui/spinner';
 import { ShownLines } from '../../session/ui/shown-lines';
 
 /** SPEC §2 the checkouts' coupon input with Apply, and what the last Apply said (§4, §5, §8). */

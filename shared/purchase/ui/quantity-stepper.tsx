@@ -1,6 +1,6 @@
 import '../../core/styles/icon-button.css';
 import './quantity-stepper.css';
-import * as uiMessages from '../../catalogue/messages/ui';
+import * as quantityMessages from '../messages/quantity';
 
 export interface QuantityStepperProps {
   value: number;
@@ -53,7 +53,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="shop-icon-button shop-stepper__button"
-        aria-label={uiMessages.decreaseQuantity}
+        aria-label={quantityMessages.decreaseQuantity}
         aria-disabled={!canDecrease || undefined}
         disabled={disabled}
         onClick={() => step(-1)}
@@ -66,7 +66,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="shop-icon-button shop-stepper__button"
-        aria-label={uiMessages.increaseQuantity}
+        aria-label={quantityMessages.increaseQuantity}
         aria-disabled={!canIncrease || undefined}
         disabled={disabled}
         onClick={() => step(1)}

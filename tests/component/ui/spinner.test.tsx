@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FullScreenSpinner, Spinner } from '../../../shared/catalogue/ui/spinner';
+import { FullScreenSpinner, Spinner } from '../../../shared/session/ui/spinner';
 
 describe('FullScreenSpinner', () => {
   it('announces what is happening without showing the text', () => {

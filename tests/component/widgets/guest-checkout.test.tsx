@@ -189,9 +189,9 @@ describe('guest checkout: the screen', () => {
     ]);
   });
 
-  it("says 'No products Selected.' with a way back when there is nothing to buy", () => {
+  it("says 'No products Selected.' with a way back when there is nothing to buy", async () => {
     show([]);
-    expect(screen.getByRole('heading', { level: 2, name: 'No products Selected.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No products Selected.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
   });

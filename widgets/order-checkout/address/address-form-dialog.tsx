@@ -7,7 +7,7 @@ import * as addressMessages from './messages';
 import * as commonMessages from '../../../shared/core/messages/common';
 import { InlineAlert } from '../../../shared/session/ui/inline-alert';
 import { Modal } from '../../../shared/dialog/modal';
-import { Spinner } from '../../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../../shared/session/ui/spinner';
 import { clearFieldError, clearFieldErrors, showFieldErrors } from './form-field-errors';
 import { useAddressFormHtml } from './use-address-form-html';
 import { ShownLines } from '../../../shared/session/ui/shown-lines';

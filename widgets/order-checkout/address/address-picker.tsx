@@ -5,7 +5,7 @@ import * as orderMessages from '../messages';
 import * as commonMessages from '../../../shared/core/messages/common';
 import { InlineAlert } from '../../../shared/session/ui/inline-alert';
 import { Modal } from '../../../shared/dialog/modal';
-import { Spinner } from '../../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../../shared/session/ui/spinner';
 import { AddressLines } from './address-lines';
 import { useAddresses } from './use-addresses';
 import type { ShownText } from '../../../shared/session/errors';

@@ -5,7 +5,7 @@ import * as addressMessages from './messages';
 import * as orderMessages from '../messages';
 import * as commonMessages from '../../../shared/core/messages/common';
 import { InlineAlert } from '../../../shared/session/ui/inline-alert';
-import { Spinner } from '../../../shared/catalogue/ui/spinner';
+import { Spinner } from '../../../shared/session/ui/spinner';
 import { ToneIcon } from '../../../shared/session/ui/tone-icon';
 import { AddressLines } from './address-lines';
 import { loadAddressDialogs } from './load-address-dialogs';
