@@ -3,11 +3,20 @@ import { formatLKR, toCents } from '../../shared/core/money';
 import { productImageUrl } from '../../shared/core/urls';
 import { html, type SafeHtml } from './html';
 
-/** Product cards as plain HTML: a listing widget's no-JS fallback, until it mounts. */
+/** Cards in the widest grid's first row (4 columns from 1024 px, site.css `.plain-grid`). */
+const FIRST_ROW = 4;
+
+/**
+ * Product cards as plain HTML: a listing widget's no-JS fallback, until it mounts. The page
+ * paints before the widget's code arrives, so these pictures are its largest paint: they are
+ * drawn edge to edge in the card, at least as large as the widget's cards' pictures at every
+ * width (or the widget's would become the largest paint after mounting), and the first row's
+ * load with the page (lazy, they were fetched only after the first layout).
+ */
 export function plainCards(cards: readonly ProductCard[]) {
   return html`<ul class="plain-grid">${cards.map(
-    (card) => html`<li class="plain-card"><a href="/products/${String(card.id)}">
-  <img src="${productImageUrl(card.image)}" alt="" width="300" height="300" loading="lazy">
+    (card, index) => html`<li class="plain-card"><a href="/products/${String(card.id)}">
+  <img src="${productImageUrl(card.image)}" alt="" width="300" height="300"${index < FIRST_ROW ? '' : html` loading="lazy"`}>
   <span class="plain-card__name">${card.name}</span></a>
   <p class="plain-card__price">${formatLKR(toCents(card.price))}</p></li>`,
   )}</ul>`;
