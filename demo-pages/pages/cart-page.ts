@@ -6,6 +6,7 @@ import { regenerateSession } from '../backend/session';
 import type { UserRow } from '../backend/store/types';
 import { html, widget } from './html';
 import { page } from './layout';
+import { scenarioShopper } from './scenario-shopper';
 
 /** The bench's full cart (a quantity click and select-all with 50 rows). */
 export const FULL_CART_PATH = '/__demo/scenarios/full-cart';
@@ -39,19 +40,7 @@ export function fullCartLines(c: AppContext) {
  */
 export function fullCartShopper(c: AppContext): UserRow {
   const data = c.var.store.data;
-  let user = data.users.find((row) => row.email === FULL_CART_EMAIL);
-  if (!user) {
-    user = {
-      id: c.var.store.nextId(data.users),
-      name: 'Full Cart',
-      email: FULL_CART_EMAIL,
-      mobile: '94709999999',
-      mobile_verified: true,
-      is_admin: false,
-      is_guest: false,
-    };
-    data.users.push(user);
-  }
+  const user = scenarioShopper(c, FULL_CART_EMAIL, 'Full Cart', '94709999999');
   const userId = user.id;
   const lines = fullCartLines(c);
   let id = c.var.store.nextId(data.cartItems);

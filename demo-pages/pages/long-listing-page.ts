@@ -3,6 +3,7 @@ import type { AppContext, AppEnv } from '../backend/env';
 import { regenerateSession } from '../backend/session';
 import { ensureBulkProducts } from '../backend/seed/bulk';
 import type { UserRow } from '../backend/store/types';
+import { scenarioShopper } from './scenario-shopper';
 
 /**
  * The bench's long visit (tests/bench/long-visit.ts): the home page with 1,200 more products
@@ -16,19 +17,7 @@ const LONG_VISIT_EMAIL = 'long.visit@example.lk';
 
 function longVisitShopper(c: AppContext): UserRow {
   const data = c.var.store.data;
-  let user = data.users.find((row) => row.email === LONG_VISIT_EMAIL);
-  if (!user) {
-    user = {
-      id: c.var.store.nextId(data.users),
-      name: 'Long Visit',
-      email: LONG_VISIT_EMAIL,
-      mobile: '94709999998',
-      mobile_verified: true,
-      is_admin: false,
-      is_guest: false,
-    };
-    data.users.push(user);
-  }
+  const user = scenarioShopper(c, LONG_VISIT_EMAIL, 'Long Visit', '94709999997');
   const userId = user.id;
   data.wishlists = data.wishlists.filter((row) => row.user_id !== userId);
   return user;

@@ -4,6 +4,7 @@ import { regenerateSession } from '../backend/session';
 import type { UserRow } from '../backend/store/types';
 import { html, widget } from './html';
 import { page } from './layout';
+import { scenarioShopper } from './scenario-shopper';
 
 /** The bench's wishlist page (Lighthouse and bytes of a filled wishlist). */
 export const FULL_WISHLIST_PATH = '/__demo/scenarios/full-wishlist';
@@ -24,19 +25,7 @@ function wishlist(c: AppContext) {
  */
 function fullWishlistShopper(c: AppContext): UserRow {
   const data = c.var.store.data;
-  let user = data.users.find((row) => row.email === FULL_WISHLIST_EMAIL);
-  if (!user) {
-    user = {
-      id: c.var.store.nextId(data.users),
-      name: 'Full Wishlist',
-      email: FULL_WISHLIST_EMAIL,
-      mobile: '94709999998',
-      mobile_verified: true,
-      is_admin: false,
-      is_guest: false,
-    };
-    data.users.push(user);
-  }
+  const user = scenarioShopper(c, FULL_WISHLIST_EMAIL, 'Full Wishlist', '94709999998');
   const userId = user.id;
   const products = data.products.filter((product) => product.is_active).slice(0, FULL_WISHLIST_ITEMS);
   let id = c.var.store.nextId(data.wishlists);

@@ -21,9 +21,11 @@ const KASUN = { name: 'Kasun Silva', mobile: '94761234567' }; // an empty cart
 
 /**
  * A second host of its own: a copy of demo-dist/ served on a free port (another origin, so
- * another worker and another IndexedDB), for a test that deploys a new build over it.
+ * another worker and another IndexedDB), for a test that deploys a new build over it. With
+ * `log`, it also records the paths it was asked for: what reached the static host, whatever
+ * the browser or the worker answered themselves.
  */
-async function hostOfItsOwn(): Promise<{ origin: string; folder: string; close: () => Promise<void> }> {
+async function hostOfItsOwn({ log = false } = {}): Promise<{ origin: string; folder: string; asked: string[]; close: () => Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'shop-demo-'));
   await cp('demo-dist', folder, { recursive: true });
   const port = await new Promise<number>((resolve) => {
@@ -32,45 +34,21 @@ async function hostOfItsOwn(): Promise<{ origin: string; folder: string; close: 
       probe.close(() => resolve(port));
     });
   });
-  const [command, ...args] = staticServer(folder, port);
-  const server = spawn(command!, args, { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  await expect.poll(() => fetch(`${origin}/sw.js`).then((response) => response.status, () => 0), { timeout: 15_000 }).toBe(200);
-  return {
-    origin,
-    folder,
-    close: async () => {
-      server.kill();
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * A host of its own (hostOfItsOwn) that also logs the paths it was asked for: what reached the
- * static host, whatever the browser or the worker answered themselves.
- */
-async function loggingHost(): Promise<{ origin: string; asked: string[]; close: () => Promise<void> }> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'shop-demo-'));
-  await cp('demo-dist', folder, { recursive: true });
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-  // The same server as staticServer, without its -s: it then logs `"GET /path"` per request.
-  const [command, ...args] = staticServer(folder, port).filter((arg) => arg !== '-s');
-  // Without colours (Playwright's workers force them on), the log is plain text.
-  const server = spawn(command!, args, { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, FORCE_COLOR: '0' } });
+  // Logging: the same server without its -s, so it prints `"GET /path"` per request, and
+  // without colours (Playwright's workers force them on), so the log is plain text.
+  const [command, ...args] = staticServer(folder, port).filter((arg) => !log || arg !== '-s');
+  const server = log
+    ? spawn(command!, args, { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, FORCE_COLOR: '0' } })
+    : spawn(command!, args, { stdio: 'ignore' });
   const asked: string[] = [];
-  server.stdout.on('data', (chunk: Buffer) => {
+  server.stdout?.on('data', (chunk: Buffer) => {
     for (const match of chunk.toString().matchAll(/"GET (\/[^\s"]*)"/g)) asked.push(match[1]!);
   });
   const origin = `http://127.0.0.1:${port}`;
   await expect.poll(() => fetch(`${origin}/sw.js`).then((response) => response.status, () => 0), { timeout: 15_000 }).toBe(200);
   return {
     origin,
+    folder,
     asked,
     close: async () => {
       server.kill();
@@ -233,7 +211,7 @@ test('a new build takes over open pages and starts from its seed: no tester meet
 test('a second page asks the host for none of the kit files the first one had, even once the browser cache has let them go', async ({ page }) => {
   // Static hosts cache for an hour (http-server), ten minutes (GitHub Pages) or not at all
   // (Netlify): none serves the kit's hashed files `immutable`. The worker keeps them.
-  const host = await loggingHost();
+  const host = await hostOfItsOwn({ log: true });
   try {
     await open(page, `${host.origin}/`);
     const kitFile = /^\/build\/.+-[A-Za-z0-9]{8,}\.(js|css)$/;
