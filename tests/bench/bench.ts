@@ -36,6 +36,7 @@ import { stat, type BenchResults, type PageResult } from './results';
 import { formatFiles, formatTable, formatWhole } from './table';
 import { interactionSamples, mountTime, type InteractionSample } from './timing';
 import { checkLongVisit, formatLongVisit, longVisitPass, readLongVisitBudget } from './long-visit';
+import { formatPhases, machineLoad, startClock } from './clock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'bench-results');
@@ -58,14 +59,18 @@ if (!LIGHTHOUSE && process.env.CI) {
   process.exit(1);
 }
 /**
- * The whole bench, build included (CI runs it on 2 cores): the Playwright measurements took up to
- * 10 minutes; Lighthouse adds about 7 (24 runs of 13-25 s: 8 pages, 3 runs each, measured on a
- * busy 2-core machine), the warm walk and the waits for network idle under a minute. 30 minutes
- * leave room for a slow CI machine within CI's 90 (the rest of CI takes about 24).
+ * The whole bench, build included (CI runs it on 2 cores). On this project's machines it took 11-13
+ * minutes (2026-11-27: 683 s and 752 s; Lighthouse 280 s of it). A CI run of the same commit gave
+ * up at 30 minutes with one Lighthouse run left, while the steps before the bench had taken as long
+ * as here: so the limit leaves room for a machine three to four times slower, inside CI's 90
+ * minutes (the steps before the bench take about 21). The log's minutes and the phase table say
+ * where the time went.
  */
-const TOTAL_TIMEOUT_MS = 30 * 60_000;
+const TOTAL_TIMEOUT_MS = 50 * 60_000;
 
-const log = (message: string) => console.log(`bench: ${message}`);
+const clock = startClock();
+const log = clock.log;
+const phase = clock.phase;
 
 let demo: DemoServer | undefined;
 let referenceServer: StaticServer | undefined;
@@ -98,14 +103,15 @@ const gzipOf = (files: NetworkResult['files']) => files.reduce((sum, file) => su
 const fileName = (url: string) => path.posix.basename(new URL(url).pathname);
 
 async function measure(): Promise<BenchResults> {
+  log(`the machine as the bench starts: ${machineLoad()}`);
   log('building the kit (build.mjs)…');
-  await build();
+  await phase('build the kit', () => build());
   const referenceDir = path.join(outDir, 'reference');
   log('building the reference page…');
-  await buildReference(root, referenceDir);
+  await phase('build the reference page', () => buildReference(root, referenceDir));
 
   log('starting the demo server…');
-  demo = await startDemoServer(root);
+  demo = await phase('start the demo server', () => startDemoServer(root));
   referenceServer = await serveReference(referenceDir);
   // The server built dist/ again on start: read the manifest of what it serves.
   const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8')) as Manifest;
@@ -121,23 +127,25 @@ async function measure(): Promise<BenchResults> {
 
   // Downloads and chains (this first load of each page also warms the server up).
   const network = new Map<string, NetworkResult>();
-  for (const target of targets) {
-    log(`network log of ${target.key}…`);
-    network.set(target.key, await networkPass(browser, target.url, target.mark, STEP_TIMEOUT_MS));
-  }
+  await phase('network logs', async () => {
+    for (const target of targets) {
+      log(`network log of ${target.key}…`);
+      network.set(target.key, await networkPass(browser!, target.url, target.mark, STEP_TIMEOUT_MS));
+    }
+  });
 
   // The warm walk, when its pages are among those measured (BENCH_PAGES may leave them out).
   let warm: WarmResult | undefined;
   const walk = WARM_WALK.map((key) => PAGES.find((page) => page.key === key)).filter((page) => page !== undefined);
   if (walk.length === WARM_WALK.length) {
     log(`warm walk ${WARM_WALK.join(' → ')}…`);
-    warm = await warmPass(browser, walk.map((page) => ({ key: page.key, url: pageUrl(page) })), WIDGETS_MOUNTED_MARK, STEP_TIMEOUT_MS);
+    warm = await phase('warm walk', () => warmPass(browser!, walk.map((page) => ({ key: page.key, url: pageUrl(page) })), WIDGETS_MOUNTED_MARK, STEP_TIMEOUT_MS));
   }
 
   // Interactions: RUNS clicks on one page load, in two rounds half a minute apart (before and
   // after the mount times), so one busy moment of a shared machine cannot decide the median.
   const clicks = new Map<string, InteractionSample[]>();
-  const clickRound = async (round: number) => {
+  const clickRound = (round: number) => phase(`interactions, round ${round}`, async () => {
     for (const page of PAGES) {
       for (const interaction of page.interactions ?? []) {
         log(`${page.key}: "${interaction.name}" at 4× CPU (round ${round} of ${INTERACTION_ROUNDS})…`);
@@ -146,18 +154,20 @@ async function measure(): Promise<BenchResults> {
         clicks.set(key, [...(clicks.get(key) ?? []), ...details]);
       }
     }
-  };
+  });
   await clickRound(1);
 
   // Mount times: pages and reference interleaved, so a slower moment of the machine hits all.
   const mounts = new Map<string, Record<string, number[]>>(targets.map((t) => [t.key, { '1x': [], '4x': [] }]));
   for (const rate of RATES) {
     log(`mount times at ${rate}× CPU (${RUNS} loads per page)…`);
-    for (let run = 0; run < RUNS; run++) {
-      for (const target of targets) {
-        mounts.get(target.key)![`${rate}x`]!.push(await mountTime(browser, target.url, target.mark, rate, STEP_TIMEOUT_MS));
+    await phase(`mount times at ${rate}× CPU`, async () => {
+      for (let run = 0; run < RUNS; run++) {
+        for (const target of targets) {
+          mounts.get(target.key)![`${rate}x`]!.push(await mountTime(browser!, target.url, target.mark, rate, STEP_TIMEOUT_MS));
+        }
       }
-    }
+    });
   }
   for (let round = 2; round <= INTERACTION_ROUNDS; round++) await clickRound(round);
   const mountStats = (key: string) => {
@@ -232,11 +242,13 @@ async function measure(): Promise<BenchResults> {
   await browser.close();
   browser = await launchChromium(HEAP_JS_FLAGS);
   const pages: PageResult[] = [];
-  for (const [i, page] of PAGES.entries()) {
-    log(`${page.key}: heap over two windows of ${HEAP_CYCLES} unmount/mount cycles…`);
-    const heap = await heapPass(browser, pageUrl(page), WIDGETS_MOUNTED_MARK, HEAP_CYCLES, STEP_TIMEOUT_MS);
-    pages.push({ ...measured[i]!, heap });
-  }
+  await phase('heap', async () => {
+    for (const [i, page] of PAGES.entries()) {
+      log(`${page.key}: heap over two windows of ${HEAP_CYCLES} unmount/mount cycles…`);
+      const heap = await heapPass(browser!, pageUrl(page), WIDGETS_MOUNTED_MARK, HEAP_CYCLES, STEP_TIMEOUT_MS);
+      pages.push({ ...measured[i]!, heap });
+    }
+  });
   await browser.close();
   browser = undefined;
 
@@ -245,17 +257,21 @@ async function measure(): Promise<BenchResults> {
   const audited = PAGES.filter((page) => page.lighthouse);
   if (LIGHTHOUSE && audited.length) {
     const started = performance.now();
-    lighthouseRunner = await startLighthouse(root, path.join(outDir, 'lighthouse'), log);
-    for (const page of audited) {
-      pages.find((p) => p.key === page.key)!.lighthouse = await lighthouseRunner.run(page.key, pageUrl(page));
-    }
-    await lighthouseRunner.close();
-    lighthouseRunner = undefined;
+    log(`the machine before Lighthouse: ${machineLoad()}`);
+    await phase('Lighthouse', async () => {
+      lighthouseRunner = await startLighthouse(root, path.join(outDir, 'lighthouse'), log);
+      for (const page of audited) {
+        pages.find((p) => p.key === page.key)!.lighthouse = await lighthouseRunner.run(page.key, pageUrl(page));
+      }
+      await lighthouseRunner.close();
+      lighthouseRunner = undefined;
+    });
     lighthouseSeconds = (performance.now() - started) / 1000;
   }
 
   // Last: its 1,200 products stay in the demo's store and would change the filter pages' answers.
-  const longVisit = ONLY && !ONLY.includes('long-visit') ? undefined : await longVisitPass(demo!.origin, WIDGETS_MOUNTED_MARK, STEP_TIMEOUT_MS);
+  const longVisit =
+    ONLY && !ONLY.includes('long-visit') ? undefined : await phase('long visit', () => longVisitPass(demo!.origin, WIDGETS_MOUNTED_MARK, STEP_TIMEOUT_MS));
 
   return {
     date: new Date().toISOString(),
@@ -268,6 +284,7 @@ async function measure(): Promise<BenchResults> {
     pages,
     ...(warm ? { warm } : {}),
     lighthouseSeconds,
+    phaseSeconds: clock.seconds(),
     longVisit,
   };
 }
@@ -308,6 +325,8 @@ async function main(): Promise<number> {
     if (estimated.length) log(`warning: ${page.key}: depth of ${estimated.length} file(s) estimated (initiator unknown)`);
   }
   console.log('');
+  console.log(formatPhases(results.phaseSeconds));
+  console.log('');
   log(`results in bench-results/results.json (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
   if (verdict.breaches.length) {
@@ -327,7 +346,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 const watchdog = setTimeout(() => {
-  console.error(`bench: gave up after ${TOTAL_TIMEOUT_MS / 60_000} minutes`);
+  console.error(`bench: gave up after ${TOTAL_TIMEOUT_MS / 60_000} minutes, during "${clock.current() ?? 'setup'}"`);
+  console.error(formatPhases(clock.seconds()));
+  console.error(`the machine: ${machineLoad()}`);
   void cleanup().finally(() => process.exit(1));
 }, TOTAL_TIMEOUT_MS);
 watchdog.unref();

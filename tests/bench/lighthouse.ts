@@ -7,11 +7,15 @@
  */
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from '@playwright/test';
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, SLOW_HOST_BENCHMARK_INDEX } from './lighthouse-cpu';
 import * as chromeLauncher from 'chrome-launcher';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const LIGHTHOUSE_RUNS = 3;
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 export interface LighthouseFailure {
@@ -33,6 +37,10 @@ export interface LighthouseResult {
   /** Performance score of every run, in order, and which one is the median. */
   runs: number[];
   medianRun: number;
+  /** The CPU slowdown the runs simulated (4, unless the host was slow: cpuSlowdownFor). */
+  cpuSlowdownMultiplier: number;
+  /** Lighthouse's benchmarkIndex of every run: the host's CPU speed as Lighthouse saw it (about 1,000-1,900 on this project's machines). */
+  benchmarkIndex: number[];
   /** Weighted audits of accessibility and best practices that did not pass (median run). */
   failing: LighthouseFailure[];
   /** Reports, relative to the repository. */
@@ -64,6 +72,20 @@ function summary(lhr: Result) {
   };
 }
 
+/** Lighthouse's own benchmark (the one behind lhr.environment.benchmarkIndex), run in a tab of its Chromium. */
+async function hostBenchmarkIndex(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const index = (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
+    await page.close();
+    return index;
+  } finally {
+    await browser.close(); // connected, not launched: this only disconnects
+  }
+}
+
 export interface LighthouseRunner {
   run(key: string, url: string): Promise<LighthouseResult>;
   close(): Promise<void>;
@@ -88,9 +110,21 @@ export async function startLighthouse(root: string, outDir: string, log: (messag
       const started = performance.now();
       const lhrs: Result[] = [];
       const reports: string[] = [];
+      const index = await hostBenchmarkIndex(chrome.port);
+      const cpuSlowdownMultiplier = cpuSlowdownFor(index);
+      if (cpuSlowdownMultiplier !== DEFAULT_CPU_SLOWDOWN) {
+        log(`${key}: the host's benchmarkIndex is ${Math.round(index)} (under ${SLOW_HOST_BENCHMARK_INDEX}): Lighthouse simulates a ${cpuSlowdownMultiplier}× CPU slowdown instead of 4×`);
+      }
       for (let n = 1; n <= LIGHTHOUSE_RUNS; n++) {
         log(`${key}: Lighthouse run ${n} of ${LIGHTHOUSE_RUNS}…`);
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const runStarted = performance.now();
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          ...(cpuSlowdownMultiplier === DEFAULT_CPU_SLOWDOWN ? {} : { throttling: { cpuSlowdownMultiplier } }),
+        });
         if (!result) throw new Error(`${key}: Lighthouse returned nothing for ${url}`);
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`${key}: Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -98,12 +132,17 @@ export async function startLighthouse(root: string, outDir: string, log: (messag
         await writeFile(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
         reports.push(path.relative(root, file));
         lhrs.push(lhr);
+        log(
+          `${key}: run ${n}: performance ${score(lhr, 'performance')}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, ${((performance.now() - runStarted) / 1000).toFixed(0)} s`,
+        );
       }
       const median = computeMedianRun(lhrs);
       return {
         ...summary(median),
         runs: lhrs.map((lhr) => score(lhr, 'performance')),
         medianRun: lhrs.indexOf(median) + 1,
+        cpuSlowdownMultiplier,
+        benchmarkIndex: lhrs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
         reports,
         seconds: (performance.now() - started) / 1000,
       };

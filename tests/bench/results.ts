@@ -69,6 +69,8 @@ export interface BenchResults {
   warm?: WarmResult;
   /** Seconds the Lighthouse runs took, all pages (0 when skipped). */
   lighthouseSeconds: number;
+  /** Seconds per phase of the bench (clock.ts), to see where a slow run's time went. */
+  phaseSeconds: Record<string, number>;
   /** Absent when BENCH_PAGES leaves out 'long-visit'. */
   longVisit?: LongVisitResult;
 }

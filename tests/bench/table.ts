@@ -86,14 +86,14 @@ export function formatWhole(results: BenchResults, budget: Budget): string {
   }
   const audited = results.pages.filter((page) => page.lighthouse);
   if (audited.length) {
-    out.push('', `Lighthouse 12 mobile (simulated slow 4G, 4× CPU), median of ${audited[0]!.lighthouse!.runs.length} runs (computeMedianRun); ${int(results.lighthouseSeconds)} s in all`);
+    out.push('', `Lighthouse 12 mobile (simulated slow 4G, 4× CPU unless the host is slow: lighthouse-cpu.ts), median of ${audited[0]!.lighthouse!.runs.length} runs (computeMedianRun); ${int(results.lighthouseSeconds)} s in all`);
     const rows = [['page', 'performance (runs)', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'budget (perf / a11y / bp / LCP / CLS)', 'failing audits']];
     for (const page of audited) {
       const lh = page.lighthouse!;
       const b = budget.pages[page.key]?.lighthouse;
       rows.push([
         page.key,
-        `${lh.performance} (${lh.runs.join(', ')}; median run ${lh.medianRun})`,
+        `${lh.performance} (${lh.runs.join(', ')}; median run ${lh.medianRun})${lh.cpuSlowdownMultiplier === 4 ? '' : `, ${lh.cpuSlowdownMultiplier}× CPU: slow host (benchmarkIndex ${lh.benchmarkIndex.join(', ')})`}`,
         String(lh.accessibility),
         String(lh.bestPractices),
         seconds(lh.fcpMs),
