@@ -68,6 +68,25 @@ describe('widget assets', () => {
     expect(done).toBe(true);
   });
 
+  it('adds no second tag for a file the page printed, and waits for no stylesheet the page already has', async () => {
+    // What a Blade layout prints in the head for the widget, beside its map.
+    const printed = (rel: string, file: string) => {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.href = pathToFileURL(`${process.cwd()}/shared/core/runtime/${file}`).href;
+      document.head.append(link);
+    };
+    printed('stylesheet', 'chunk-CORE.css');
+    printed('stylesheet', 'widget-login-modal-AAAA.css');
+    printed('modulepreload', 'widget-login-modal-AAAA.js');
+    printed('modulepreload', 'chunk-CORE.js');
+    printMap(MAP);
+    const { loadWidgetAssets } = await freshAssets();
+    await loadWidgetAssets('login-modal');
+    expect(sheets().map(fileOf)).toEqual(['chunk-CORE.css', 'widget-login-modal-AAAA.css']);
+    expect(preloads().map(fileOf)).toEqual(['widget-login-modal-AAAA.js', 'chunk-CORE.js']);
+  });
+
   it('brings a part’s stylesheets with its module, and a failed stylesheet does not block it', async () => {
     printMap(MAP);
     const { withStyles } = await freshAssets();
