@@ -7,7 +7,8 @@ import { useShipping } from '../../shared/checkout/hooks/use-shipping';
 import { cartTotals } from '../../shared/checkout/line-totals';
 import * as cartMessages from '../../shared/checkout/messages/cart';
 import * as productMessages from '../../shared/catalogue/messages/product';
-import { EmptyState } from '../../shared/empty-state/empty-state';
+import { withStyles } from '../../shared/core/runtime/assets';
+import * as commonMessages from '../../shared/core/messages/common';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { FullScreenSpinner, Spinner } from '../../shared/session/ui/spinner';
 import type { CartLine } from '../../shared/checkout/checkout-line';
@@ -20,6 +21,10 @@ import { ShownLines } from '../../shared/session/ui/shown-lines';
 
 const CheckoutDialogs = lazy(loadCheckoutFlow);
 const warmCheckout = () => void loadCheckoutFlow();
+const loadEmptyCart = () => withStyles('cart', 'empty-cart', () => import('./empty-cart'));
+const EmptyCart = lazy(loadEmptyCart);
+/** Fetched ahead when the last line goes; a failure here shows only if it is still failing when needed (lazy asks again). */
+const warmEmptyCart = () => void loadEmptyCart().catch(() => {});
 
 export interface CartViewProps {
   source: CartSource;
@@ -66,6 +71,8 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
   async function removeOne(line: CartLine) {
     if (removingNow.current.has(line.key)) return;
     removingNow.current.add(line.key);
+    // The last line going: the empty cart's code comes while the server removes it.
+    if (lines.length === 1) warmEmptyCart();
     setRemoving((current) => new Set(current).add(line.key));
     setRowError(line.key, null);
     try {
@@ -98,6 +105,7 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
       return;
     }
     const chosen = selected;
+    if (chosen.length === lines.length) warmEmptyCart();
     void deleting.run(async () => {
       try {
         await source.removeMany(chosen);
@@ -149,10 +157,9 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
       </p>
 
       {lines.length === 0 ? (
-        <EmptyState
-          title={cartMessages.empty}
-          action={{ label: productMessages.continueShopping, href: HOME_PATH }}
-        />
+        <Suspense fallback={<Spinner size="lg" label={commonMessages.loading} />}>
+          <EmptyCart title={cartMessages.empty} action={{ label: productMessages.continueShopping, href: HOME_PATH }} />
+        </Suspense>
       ) : (
         <div className="shop-cart__layout">
           <ul className="shop-cart__list" aria-label={cartMessages.itemsLabel}>

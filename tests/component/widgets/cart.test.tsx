@@ -226,7 +226,7 @@ describe('cart: a guest', () => {
 
     // The last one: the empty state, and focus on the heading.
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('heading', { level: 2, name: 'Your cart is empty.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your cart is empty.' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Cart (0)' })).toHaveFocus();
     expect(localStorage.getItem('guestCart')).toBeNull();
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
