@@ -67,7 +67,14 @@ export function ShippingAddress({ state, error }: ShippingAddressProps) {
           )}
         </div>
 
-        {status === 'loading' && <Spinner size="md" label={addressMessages.loading} />}
+        {/* As tall as an address of six lines in every state, so the panels below it do not
+            move when the address arrives (Lighthouse measured a layout shift of 0.048 there). */}
+        <div className="shop-address__body">
+        {status === 'loading' && (
+          <div className="shop-address__loading">
+            <Spinner size="md" label={addressMessages.loading} />
+          </div>
+        )}
         {status === 'failed' && (
           <div className="shop-address__failed">
             <InlineAlert tone="error">
@@ -92,6 +99,7 @@ export function ShippingAddress({ state, error }: ShippingAddressProps) {
           ) : (
             <p className="shop-address__empty">{addressMessages.noAddress}</p>
           ))}
+        </div>
 
         {addError && (
           <InlineAlert tone="error" id={ids.addError}>
