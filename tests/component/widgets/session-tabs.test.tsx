@@ -159,7 +159,7 @@ describe('a sign-in or sign-out in another tab', () => {
 describe('the cart page of another tab', () => {
   it("shows the server cart's lines once another tab signed in, and the guest cart again once it signed out", async () => {
     render(<Cart {...v.parse(cartProps, {})} />);
-    expect(screen.getByRole('heading', { name: 'Your cart is empty.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty.' })).toBeInTheDocument();
     await signInElsewhere();
     const lines = () => within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem');
     await waitFor(() => expect(lines()).toHaveLength(serverCount()));
