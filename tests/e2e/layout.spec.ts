@@ -136,6 +136,9 @@ const SHIFT_PAGES = [
   { path: `/products/${SEED_IDS.colorSizeProduct}`, who: 'customer' },
   { path: `/products/${SEED_IDS.soldOutProduct}`, who: 'customer' },
   { path: '/cart', who: 'customer' },
+  // The shipping address arrives after mount: its panel keeps its height meanwhile, so the
+  // panels below it stay put (Lighthouse measured 0.048 before). Nimal has saved addresses.
+  { path: `/checkout/${SEED_IDS.pendingOrder}`, who: 'customer' },
 ] as const;
 
 for (const width of [1280, 800, 375]) {
