@@ -61,7 +61,10 @@ export interface LongVisitBudget {
 const showCards = (target: number, timeoutMs: number) => `(async () => {
   // Cards far from the screen may be dropped (a stand-in row in their place): count by position.
   const count = () => Number(document.querySelector('[data-widget="product-listing"] li[aria-posinset]:last-of-type')?.getAttribute('aria-posinset') ?? 0);
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // Every wait has a way out: a headless Chromium can withhold frames for a while (lighthouse#17148),
+  // and a wait on a frame alone hung a clean-clone bench run with its deadline never checked.
+  const paint = () => new Promise((resolve) => { requestAnimationFrame(resolve); setTimeout(resolve, 1000); });
+  const frame = () => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 1000); });
   const times = [];
   const sentinel = () => document.querySelector('[data-widget="product-listing"] .shop-pl__sentinel');
   // The first page arrives after the widget mounts; its end in view, so its cards are drawn.
@@ -80,7 +83,7 @@ const showCards = (target: number, timeoutMs: number) => `(async () => {
     const deadline = start + ${timeoutMs};
     while (count() === before) {
       if (performance.now() > deadline) throw new Error('no new cards after ' + before + ' within ${timeoutMs} ms');
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await paint();
     }
     await frame();
     times.push(performance.now() - start);
@@ -89,6 +92,23 @@ const showCards = (target: number, timeoutMs: number) => `(async () => {
 })()`;
 
 type Shown = { times: number[]; cards: number };
+
+/**
+ * Scrolls the page's listing until `target` cards are shown (showCards). Bounded here too: a
+ * page that stops running its timers would otherwise hold the bench until its 50-minute limit.
+ */
+async function scrollTo(page: Page, target: number, timeoutMs: number): Promise<Shown> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = timeoutMs * 10;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`long visit: ${target} cards not shown within ${limit / 1000} s`)), limit);
+  });
+  try {
+    return (await Promise.race([page.evaluate(showCards(target, timeoutMs)), late])) as Shown;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const lastCard = (page: Page) => page.locator('[data-widget="product-listing"] li:last-child');
 
@@ -134,7 +154,7 @@ async function heapVisit(origin: string, mark: string, timeoutMs: number) {
     await open(page, origin + LONG_VISIT_PATH, mark, timeoutMs);
     const samples: LongVisitResult['heap']['samples'] = [];
     for (let cards = LONG_VISIT_HEAP_EVERY; cards <= LONG_VISIT_CARDS; cards += LONG_VISIT_HEAP_EVERY) {
-      const shown = (await page.evaluate(showCards(cards, timeoutMs))) as Shown;
+      const shown = await scrollTo(page, cards, timeoutMs);
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
       // The browser's own record of each request and image is not the listing's (as heap.ts).
       await page.evaluate('performance.clearResourceTimings()');
@@ -156,11 +176,11 @@ async function clickVisit(origin: string, mark: string, timeoutMs: number) {
     page.setDefaultTimeout(timeoutMs);
     await page.addInitScript(RECORD_INTERACTIONS);
     await open(page, origin + LONG_VISIT_PATH, mark, timeoutMs);
-    const perPage = ((await page.evaluate(showCards(1, timeoutMs))) as Shown).cards;
-    await page.evaluate(showCards(LONG_VISIT_CARDS - TIMED_PAGES * perPage, timeoutMs));
+    const perPage = (await scrollTo(page, 1, timeoutMs)).cards;
+    await scrollTo(page, LONG_VISIT_CARDS - TIMED_PAGES * perPage, timeoutMs);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const timed = (await page.evaluate(showCards(LONG_VISIT_CARDS, timeoutMs))) as Shown;
+    const timed = await scrollTo(page, LONG_VISIT_CARDS, timeoutMs);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     const details = await sampleInteraction(page, heart, CLICKS, timeoutMs);
     return { pageLoadMs4x: stat(timed.times), heartMs4x: { ...stat(details.map((d) => d.ms)), details } };
