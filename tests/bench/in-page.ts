@@ -65,6 +65,16 @@ export const VISIBLE_WIDGETS = `[...new Set([...document.querySelectorAll('[data
 }).map((el) => el.getAttribute('data-widget') || ''))]`;
 
 /**
+ * Waits on frames for the in-page scripts (paste inside one), each with a way out: a headless
+ * Chromium can withhold frames for a while (GoogleChrome/lighthouse#17148), and a wait on a frame
+ * alone once held a clean-clone bench run idle, its deadline never checked. `nextPaint`: the
+ * next frame's callbacks; `nextFrame`: just after that frame is painted; a second at most each.
+ */
+export const FRAME_WAITS = `
+  const nextPaint = () => new Promise((resolve) => { requestAnimationFrame(resolve); setTimeout(resolve, 1000); });
+  const nextFrame = () => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 1000); });`;
+
+/**
  * Click-to-next-paint, two ways: Event Timing entries (only those of 16 ms and more exist), and
  * for every click or key press `requestAnimationFrame` then `setTimeout`, which runs right after
  * the frame that shows the handler's result. Listeners capture on window so a handler that
@@ -96,12 +106,13 @@ export const CLEAR_INTERACTIONS = `(() => {
 })()`;
 
 /** Waits two frames (so Event Timing entries of the last paint are delivered), then reads. */
-export const READ_INTERACTIONS = `new Promise((resolve) => {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
-    const state = window.__benchInteractions;
-    resolve({ entries: state.entries.slice(), fallback: state.fallback.slice() });
-  }, 50)));
-})`;
+export const READ_INTERACTIONS = `(async () => {${FRAME_WAITS}
+  await nextPaint();
+  await nextPaint();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const state = window.__benchInteractions;
+  return { entries: state.entries.slice(), fallback: state.fallback.slice() };
+})()`;
 
 /**
  * Unmount every widget and mount all of them again, \`cycles\` times; resolves with the number
@@ -118,7 +129,7 @@ export const remountCycles = (cycles: number) => `(async () => {
   const nodes = [...document.querySelectorAll('[data-widget]')]
     .filter((el) => el.getAttribute('data-widget-state') !== 'error');
   if (nodes.length === 0) throw new Error('no widget on the page');
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  ${FRAME_WAITS}
   for (let i = 0; i < ${cycles}; i++) {
     widgets.unmountAll();
     const still = nodes.filter((el) => el.getAttribute('data-widget-state') === 'mounted');

@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { launchChromium } from './browser';
 import { HEAP_JS_FLAGS, snapshot } from './heap';
-import { RECORD_INTERACTIONS, waitForMark } from './in-page';
+import { FRAME_WAITS, RECORD_INTERACTIONS, waitForMark } from './in-page';
 import type { Interaction } from './pages';
 import { stat, type Stat } from './results';
 import { sampleInteraction, throttledPage, type InteractionSample } from './timing';
@@ -61,10 +61,7 @@ export interface LongVisitBudget {
 const showCards = (target: number, timeoutMs: number) => `(async () => {
   // Cards far from the screen may be dropped (a stand-in row in their place): count by position.
   const count = () => Number(document.querySelector('[data-widget="product-listing"] li[aria-posinset]:last-of-type')?.getAttribute('aria-posinset') ?? 0);
-  // Every wait has a way out: a headless Chromium can withhold frames for a while (lighthouse#17148),
-  // and a wait on a frame alone hung a clean-clone bench run with its deadline never checked.
-  const paint = () => new Promise((resolve) => { requestAnimationFrame(resolve); setTimeout(resolve, 1000); });
-  const frame = () => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 1000); });
+  ${FRAME_WAITS}
   const times = [];
   const sentinel = () => document.querySelector('[data-widget="product-listing"] .shop-pl__sentinel');
   // The first page arrives after the widget mounts; its end in view, so its cards are drawn.
@@ -73,8 +70,8 @@ const showCards = (target: number, timeoutMs: number) => `(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   sentinel().scrollIntoView({ block: 'center' });
-  await frame();
-  await frame();
+  await nextFrame();
+  await nextFrame();
   while (count() < ${target}) {
     const before = count();
     if (!sentinel()) throw new Error('the listing ended at ' + before + ' cards');
@@ -83,9 +80,9 @@ const showCards = (target: number, timeoutMs: number) => `(async () => {
     const deadline = start + ${timeoutMs};
     while (count() === before) {
       if (performance.now() > deadline) throw new Error('no new cards after ' + before + ' within ${timeoutMs} ms');
-      await paint();
+      await nextPaint();
     }
-    await frame();
+    await nextFrame();
     times.push(performance.now() - start);
   }
   return { times, cards: count() };
