@@ -45,6 +45,15 @@ describe('build.mjs', () => {
     expect(Object.keys(manifest.integrity).filter((file) => !/\.(js|css)$/.test(file))).toEqual([]);
   });
 
+  it('reads React once into plain bindings: no kit file calls React through its CommonJS wrapper', () => {
+    // A module importing CommonJS React got its own wrapper object (a getter per export) and
+    // called `(0, x.useState)(…)` through it; only React's own file may say `.useState` now.
+    const files = readdirSync(outdir).filter((file) => file.endsWith('.js'));
+    const viaWrapper = files.filter((file) => /\.(useState|useEffect|useRef|useId|memo|jsxs?)\b/.test(read(file)));
+    expect(viaWrapper, 'files that call React through a property').toHaveLength(1);
+    expect(read(viaWrapper[0]!), 'the one holding React').toContain('react.transitional.element');
+  });
+
   it("lists a part's JS the widget has not loaded: its own file first, then its static imports", () => {
     const dialog = manifest.widgets['login-modal']!.parts['login-dialog']!;
     const login = manifest.widgets['login-modal']!;
