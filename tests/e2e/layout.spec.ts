@@ -105,9 +105,19 @@ async function recordShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
         if (entry.hadRecentInput) continue;
+        // When: a shift while the HTML is still parsed is the page's own, not a widget's.
+        const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive || Infinity;
+        const mounted = performance.getEntriesByName('shop:widgets-mounted')[0]?.startTime ?? Infinity;
+        const when = `at ${Math.round(entry.startTime)} ms, ${entry.startTime < parsed ? 'while the HTML was parsed' : 'after parsing'}, ${entry.startTime < mounted ? 'before' : 'after'} all widgets mounted`;
         shifts.push({
           value: entry.value,
-          sources: entry.sources.map((s) => `${name(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)})`),
+          sources: [
+            when,
+            ...entry.sources.map(
+              (s) =>
+                `${name(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)}, height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)})`,
+            ),
+          ],
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
