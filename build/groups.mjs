@@ -33,12 +33,14 @@ import { rel, root } from './paths.mjs';
  * - code-form: the one mobile-number + code + resend form, the texted code's field, its steps
  *   and the resend countdown, only in the dialogs that ask for a code (sign-in, guest
  *   checkout, address), so it loads with them;
- * - empty-state: the empty state, on the lists, the cart, the checkouts and the parcel form but
- *   not on the home and product pages (in catalogue it cost those 0.8 KB, the parcel form 3 KB);
  * - catalogue: what the product page, the listings, the wishlist and the cart share (stars,
  *   hearts, the product and card texts); not the checkouts;
- * - cards: the product card, its grid and the strips of cards (recommended, new arrivals), and
- *   the category tree's schema (the filter pages and the home page's category menu);
+ * - cards: the product card, its grid and the strips of cards (recommended, new arrivals), the
+ *   category tree's schema (the filter pages and the home page's category menu), and the empty
+ *   state (`shared/empty-state/`): every page with a list of cards shows it when the list is
+ *   empty. As a group of its own it was two files more on the home, category, search and
+ *   wishlist pages (587 B gzip each); the cart and the checkouts load it on demand, only once
+ *   there is nothing to buy, and the cards then come with it;
  * - filters: the filter pages' tree, lists, chips, layout, results and their URL and calls;
  * - purchase: prices, quantities, coupons and order keys, shared by the product page and the
  *   checkout screens;
@@ -69,9 +71,8 @@ export const CHUNK_GROUPS = {
   dialog: ['shared/dialog/'],
   forms: ['shared/forms/'],
   'code-form': ['shared/code-form/'],
-  'empty-state': ['shared/empty-state/'],
   catalogue: ['shared/catalogue/'],
-  cards: ['shared/cards/'],
+  cards: ['shared/cards/', 'shared/empty-state/'],
   filters: ['shared/filters/'],
   purchase: ['shared/purchase/'],
   checkout: ['shared/checkout/'],
