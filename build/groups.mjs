@@ -37,8 +37,7 @@ import { rel, root } from './paths.mjs';
  *   hearts, the product and card texts); not the checkouts;
  * - cards: the product card, its grid and the strips of cards (recommended, new arrivals), the
  *   category tree's schema (the filter pages and the home page's category menu), and the empty
- *   state (`shared/empty-state/`): every page with a list of cards shows it when the list is
- *   empty. As a group of its own it was two files more on the home, category, search and
+ *   state: every page with a list of cards shows it when the list is empty. As a group of its own it was two files more on the home, category, search and
  *   wishlist pages (587 B gzip each); the cart and the checkouts load it on demand, only once
  *   there is nothing to buy, and the cards then come with it;
  * - filters: the filter pages' tree, lists, chips, layout, results and their URL and calls;
@@ -72,7 +71,7 @@ export const CHUNK_GROUPS = {
   forms: ['shared/forms/'],
   'code-form': ['shared/code-form/'],
   catalogue: ['shared/catalogue/'],
-  cards: ['shared/cards/', 'shared/empty-state/'],
+  cards: ['shared/cards/'],
   filters: ['shared/filters/'],
   purchase: ['shared/purchase/'],
   checkout: ['shared/checkout/'],

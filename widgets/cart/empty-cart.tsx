@@ -1,4 +1,4 @@
-import { EmptyState } from '../../shared/empty-state/empty-state';
+import { EmptyState } from '../../shared/cards/ui/empty-state';
 
 /**
  * The empty cart, loaded only when the cart has no lines (the cart view's `EmptyCart`): a cart

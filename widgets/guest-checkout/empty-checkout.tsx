@@ -1,4 +1,4 @@
-import { EmptyState } from '../../shared/empty-state/empty-state';
+import { EmptyState } from '../../shared/cards/ui/empty-state';
 
 /**
  * The empty state, loaded only when there is nothing to buy (the guest-checkout widget's

@@ -1,4 +1,4 @@
-import { EmptyState } from '../../shared/empty-state/empty-state';
+import { EmptyState } from '../../shared/cards/ui/empty-state';
 
 /**
  * The empty state, loaded only when the order turns out placed or without products (the

@@ -5,7 +5,7 @@ import { useLoad } from '../../shared/session/hooks/use-load';
 import * as adminMessages from '../../shared/admin-texts/messages';
 import * as commonMessages from '../../shared/core/messages/common';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
-import { EmptyState } from '../../shared/empty-state/empty-state';
+import { EmptyState } from '../../shared/cards/ui/empty-state';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import '../../shared/core/styles/button.css';
 import './parcel-form.css';

@@ -5,7 +5,7 @@ import { useWishlistHearts } from '../../shared/cards/hooks/use-wishlist-hearts'
 import * as commonMessages from '../../shared/core/messages/common';
 import * as listingMessages from '../../shared/cards/messages/listing';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
-import { EmptyState } from '../../shared/empty-state/empty-state';
+import { EmptyState } from '../../shared/cards/ui/empty-state';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { ProductCardView } from '../../shared/cards/ui/product-card';
 import { Spinner } from '../../shared/session/ui/spinner';

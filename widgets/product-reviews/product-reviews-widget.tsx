@@ -5,7 +5,7 @@ import { REVIEWS_INLINE } from '../../shared/core/constants';
 import { logFailure } from '../../shared/core/log';
 import * as reviewsMessages from './messages';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
-import { EmptyState } from '../../shared/empty-state/empty-state';
+import { EmptyState } from '../../shared/cards/ui/empty-state';
 import { Modal } from '../../shared/dialog/modal';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';

@@ -8,7 +8,7 @@ import * as wishlistMessages from '../../shared/core/messages/wishlist';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { isSignedIn } from '../../shared/core/stores/auth';
 import { requestLogin } from '../../shared/core/stores/login';
-import { EmptyState } from '../../shared/empty-state/empty-state';
+import { EmptyState } from '../../shared/cards/ui/empty-state';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
 import { Spinner } from '../../shared/session/ui/spinner';
 import { ToastHost } from '../../shared/session/ui/toast';

@@ -6,7 +6,7 @@ import { useWishlistHearts } from '../../cards/hooks/use-wishlist-hearts';
 import * as commonMessages from '../../core/messages/common';
 import * as filterMessages from '../messages/filters';
 import * as listingMessages from '../../cards/messages/listing';
-import { EmptyState } from '../../empty-state/empty-state';
+import { EmptyState } from '../../cards/ui/empty-state';
 import { ProductCardView } from '../../cards/ui/product-card';
 import { ToastHost } from '../../session/ui/toast';
 import './filters.css';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as wishlistMessages from '../../../shared/core/messages/wishlist';
-import { EmptyState } from '../../../shared/empty-state/empty-state';
+import { EmptyState } from '../../../shared/cards/ui/empty-state';
 
 describe('EmptyState', () => {
   it('shows the wishlist empty state with its Try Now link home (SPEC §2)', () => {

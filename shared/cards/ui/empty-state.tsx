@@ -1,5 +1,5 @@
 import './empty-state.css';
-import { safeHref } from '../core/urls';
+import { safeHref } from '../../core/urls';
 
 export interface EmptyStateProps {
   title: string;
