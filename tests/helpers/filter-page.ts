@@ -24,4 +24,4 @@ export const shownNames = () =>
 export const resultsStatus = () => document.querySelector<HTMLElement>('.shop-filters__count')!;
 
 /** Resolves once the newest answer is in: the count says how many products. */
-export const settled = () => waitFor(() => expect(resultsStatus()).toHaveTextContent(/^\d+ products?$/));
+export const settled = () => waitFor(() => expect(resultsStatus()).toHaveTextContent(/^\d+ products?$/), { timeout: 4000 });
