@@ -37,9 +37,10 @@ import { rel, root } from './paths.mjs';
  *   hearts, the product and card texts); not the checkouts;
  * - cards: the product card, its grid and the strips of cards (recommended, new arrivals), the
  *   category tree's schema (the filter pages and the home page's category menu), and the empty
- *   state: every page with a list of cards shows it when the list is empty. As a group of its own it was two files more on the home, category, search and
- *   wishlist pages (587 B gzip each); the cart and the checkouts load it on demand, only once
- *   there is nothing to buy, and the cards then come with it;
+ *   state: every page with a list of cards shows it when the list is empty. As a group of its
+ *   own it was two files more on the home, category, search and wishlist pages (660-677 B
+ *   gzip each); the cart and the checkouts load it on demand, only once there is nothing to
+ *   buy, and the cards then come with it;
  * - filters: the filter pages' tree, lists, chips, layout, results and their URL and calls;
  * - purchase: prices, quantities, coupons and order keys, shared by the product page and the
  *   checkout screens;
