@@ -24,6 +24,8 @@ export function watch(
 ): Promise<() => void>;
 /** Shared modules that load together, one chunk per group: paths, or folders ending in '/'. */
 export const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>>;
+/** The widgets in the runtime's chunk (the header's links): no entry point, no file of their own. */
+export const RUNTIME_WIDGETS: readonly string[];
 /** The chunk group of a module (an absolute path), or null. */
 export function groupOf(file: string): string | null;
 /** Why a module of shared/ in no group may not be built (the message), or null. */

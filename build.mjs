@@ -25,7 +25,7 @@ import { root } from './build/paths.mjs';
 import { widgetNames } from './build/widgets.mjs';
 
 // What the tests, the demo shop and the bench import from here (types in build.d.mts).
-export { CHUNK_GROUPS, groupOf, strayModule } from './build/groups.mjs';
+export { CHUNK_GROUPS, groupOf, RUNTIME_WIDGETS, strayModule } from './build/groups.mjs';
 export { SCHEMA_ID, widgetsSchema } from './build/props-schema.mjs';
 export { stripDescriptions } from './build/strip-descriptions.mjs';
 

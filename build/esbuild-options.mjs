@@ -1,8 +1,10 @@
-// The JS build's esbuild options: the loader and every widget as entry points, ESM with code
+// The JS build's esbuild options: the loader and every widget as entry points (but the header's
+// links, which are in the runtime's chunk: groups.mjs RUNTIME_WIDGETS), ESM with code
 // splitting, minified for the browsers of ARCHITECTURE "Build", with the build's plugins.
 import { cssImportsPlugin } from './css-imports-plugin.mjs';
 import { editsPlugin } from './edits-plugin.mjs';
-import { groupImportEdit, groupingPlugin } from './grouping-plugin.mjs';
+import { groupFirstEdit, groupImportEdit, groupingPlugin } from './grouping-plugin.mjs';
+import { RUNTIME_WIDGETS } from './groups.mjs';
 import { root } from './paths.mjs';
 import { reactShimPlugin } from './react-shim-plugin.mjs';
 import { descriptionsEdit } from './strip-descriptions.mjs';
@@ -13,7 +15,9 @@ export function jsBuildOptions(names, outdir, cssImports) {
     absWorkingDir: root,
     entryPoints: [
       { in: 'loader.ts', out: 'loader' },
-      ...names.map((name) => ({ in: `widgets/${name}/${name}-widget.tsx`, out: `widget-${name}` })),
+      ...names
+        .filter((name) => !RUNTIME_WIDGETS.includes(name))
+        .map((name) => ({ in: `widgets/${name}/${name}-widget.tsx`, out: `widget-${name}` })),
     ],
     outdir,
     bundle: true,
@@ -32,6 +36,6 @@ export function jsBuildOptions(names, outdir, cssImports) {
     define: { 'process.env.NODE_ENV': '"production"' },
     // In this order: a stylesheet is recorded before the relative-import check sees it, and a
     // module's descriptions go before its group's import is appended (edits-plugin.mjs).
-    plugins: [reactShimPlugin(), cssImportsPlugin(cssImports), groupingPlugin(), editsPlugin([descriptionsEdit, groupImportEdit])],
+    plugins: [reactShimPlugin(), cssImportsPlugin(cssImports), groupingPlugin(), editsPlugin([descriptionsEdit, groupFirstEdit, groupImportEdit])],
   };
 }

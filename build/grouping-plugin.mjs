@@ -1,5 +1,7 @@
 // One chunk per chunk group (groups.mjs): the members' imports that make esbuild put a group
 // together, and the check that a group uses only the groups listed before it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CHUNK_GROUPS, groupMembers, groupOf } from './groups.mjs';
 import { rel, root } from './paths.mjs';
 import { resolvePlainly, resolvedPlainly } from './plain-resolve.mjs';
@@ -15,6 +17,8 @@ export function groupingPlugin() {
   return {
     name: 'shop-chunks',
     setup(build) {
+      // A rebuild (watch) reads which members are imported with `import()` afresh.
+      build.onStart(resetEnteredDirectly);
       build.onResolve({ filter: /^\./ }, async (args) => {
         if (args.namespace !== 'file' || resolvedPlainly(args)) return undefined;
         const resolved = await resolvePlainly(build, args);
@@ -54,5 +58,69 @@ export function groupingPlugin() {
  */
 export function groupImportEdit(file) {
   const group = groupOf(file);
-  return group ? (source) => `${source}\nimport ${JSON.stringify(`shop-group:${group}`)};\n` : null;
+  if (!group || !enteredDirectly().has(file)) return null;
+  return (source) => `${source}\nimport ${JSON.stringify(`shop-group:${group}`)};\n`;
+}
+
+/**
+ * The members a page may reach without an importer that imports their group first: those
+ * imported with `import()` (a store loaded on demand, the modal, the sanitiser) and widget
+ * modules listed in a group (the registry imports them with `import()`). Read from the sources
+ * once per build.
+ */
+let entered = null;
+export function resetEnteredDirectly() {
+  entered = null;
+}
+function enteredDirectly() {
+  if (entered) return entered;
+  entered = new Set();
+  const files = ['loader.ts', ...['shared', 'widgets'].flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true }).map((name) => path.join(dir, name)))]
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+    .map((name) => path.join(root, name));
+  for (const file of files) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+      const target = moduleAt(path.dirname(file), specifier);
+      if (target && groupOf(target)) entered.add(target);
+    }
+  }
+  return entered;
+}
+
+/** Static value imports of a module's source, relative ones only (`import type` is erased). */
+const RELATIVE_IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The TypeScript module a relative specifier names, or null (a stylesheet, a JSON file…). */
+function moduleAt(dir, specifier) {
+  const base = path.resolve(dir, specifier);
+  for (const file of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (/\.tsx?$/.test(file) && existsSync(file)) return file;
+  }
+  return null;
+}
+
+/**
+ * The edit that makes a module import the groups of the members it imports, first, before any
+ * of its own imports (null when it imports none from outside its own group). A page then reaches
+ * a group through the group's module, never through one member, so the members run in the
+ * order of their own imports: a member reading another's value at load (the guest cart store
+ * reads constants.ts when it loads) finds it set, whatever the page imported first. Reached
+ * through a member instead, the group's cycle (member → group → members) ran that member last,
+ * and esbuild's `var`s read `undefined` without an error (docs/decisions.md#a-chunk-groups-members-must-not-read-each-others-values-at-module-level).
+ */
+export function groupFirstEdit(file) {
+  if (file.includes(`${path.sep}node_modules${path.sep}`)) return null;
+  const own = groupOf(file);
+  return (source) => {
+    const groups = new Set();
+    for (const [, specifier] of source.matchAll(RELATIVE_IMPORT)) {
+      const target = moduleAt(path.dirname(file), specifier);
+      const group = target && groupOf(target);
+      if (group && group !== own) groups.add(group);
+    }
+    if (groups.size === 0) return source;
+    const order = Object.keys(CHUNK_GROUPS);
+    const first = [...groups].sort((a, b) => order.indexOf(a) - order.indexOf(b)).map((group) => `import ${JSON.stringify(`shop-group:${group}`)};`);
+    return `${first.join(' ')}\n${source}`;
+  };
 }

@@ -13,7 +13,7 @@ import { rel, root } from './paths.mjs';
  * folder is its group, so adding a module to a group is putting it in that folder, and a module
  * of shared/ in no group fails the build (strayModule). Groups follow what pages load together:
  * - core: the mount runtime, the header's state and its cart and wishlist links (every page
- *   has the header, so their widget files are only the entry points' re-exports; what those two
+ *   has the header, so they have no files of their own: RUNTIME_WIDGETS below; what those two
  *   widget modules import of their own folder rides along);
  * - session: the HTTP client, errors and notices, the header's sign-in button
  *   (its widget module, so the button costs no extra file) and the newest-answer hook (the
@@ -83,6 +83,14 @@ export const CHUNK_GROUPS = {
   admin: ['shared/admin/'],
   html: ['shared/html/'],
 };
+
+/**
+ * The widgets whose module is in the core group (the header's links): the runtime's chunk holds
+ * them, so they are no entry points of their own. The registry imports them statically
+ * (widgets/registry.ts), and the manifest names the runtime's chunk as their JS: a page with
+ * the header fetches no two re-export files of 0.1 KB each (gzip adds its header to each).
+ */
+export const RUNTIME_WIDGETS = CHUNK_GROUPS.core.filter((member) => member.startsWith('widgets/')).map((member) => member.split('/')[1]);
 
 /** The group of a module (an absolute path), or null: its folder or its listing decides. */
 export function groupOf(file) {

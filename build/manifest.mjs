@@ -41,10 +41,18 @@ export function manifestOf(outputs, cssOf, theme, names, outdir) {
       .sort((a, b) => reach.get(b) - reach.get(a))
       .map((file) => name(cssOf.get(file)));
 
-  const widgetEntries = new Set(names.map((widget) => byEntry.get(`widgets/${widget}/${widget}-widget.tsx`)));
+  // A widget's JS: its entry point, or for a widget in the runtime's chunk (groups.mjs
+  // RUNTIME_WIDGETS, no entry point) the chunk holding its module.
+  const jsOf = (widget) => {
+    const module = `widgets/${widget}/${widget}-widget.tsx`;
+    const js = byEntry.get(module) ?? Object.keys(outputs).find((file) => file.endsWith('.js') && outputs[file].inputs[module]);
+    if (!js) throw new Error(`no JS file holds ${module}`);
+    return js;
+  };
+  const widgetEntries = new Set(names.map(jsOf));
   const widgets = {};
   for (const widget of names) {
-    const js = byEntry.get(`widgets/${widget}/${widget}-widget.tsx`);
+    const js = jsOf(widget);
     const eager = [...staticImports(outputs, js)];
     const css = stylesOf([...eager, js]);
     // Parts of the widget it imports on demand (its dialog): their stylesheets load with them.

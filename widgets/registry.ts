@@ -1,12 +1,19 @@
-import type { WidgetLoader } from '../shared/core/runtime/define-widget';
+import type { AnyWidgetDefinition, WidgetLoader } from '../shared/core/runtime/define-widget';
+// The header's links are in the runtime's chunk (build/groups.mjs RUNTIME_WIDGETS): imported
+// here, they cost no file of their own.
+import cartLink from './cart-link/cart-link-widget';
+import wishlistLink from './wishlist-link/wishlist-link-widget';
+
+const inRuntime = (definition: AnyWidgetDefinition): WidgetLoader => () => Promise.resolve({ default: definition });
 
 /**
  * Every widget the loader knows, by the name used in `data-widget`. Each entry is a lazy
- * import, so a page downloads only the widgets it shows.
+ * import, so a page downloads only the widgets it shows, but the header's links, which every
+ * page with the header shows.
  */
 export const registry: Readonly<Record<string, WidgetLoader>> = {
-  'cart-link': () => import('./cart-link/cart-link-widget'),
-  'wishlist-link': () => import('./wishlist-link/wishlist-link-widget'),
+  'cart-link': inRuntime(cartLink),
+  'wishlist-link': inRuntime(wishlistLink),
   'login-modal': () => import('./login-modal/login-modal-widget'),
   'product-detail': () => import('./product-detail/product-detail-widget'),
   'product-listing': () => import('./product-listing/product-listing-widget'),

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, CHUNK_GROUPS, groupOf, strayModule, type Manifest } from '../../build.mjs';
+import { build, CHUNK_GROUPS, groupOf, RUNTIME_WIDGETS, strayModule, type Manifest } from '../../build.mjs';
 import { CALLS } from '../../contract/calls';
 import { registry } from '../../widgets/registry';
 
@@ -23,13 +23,25 @@ describe('build.mjs', () => {
   it('lists every widget of the registry with its JS, its CSS and chunks that exist', () => {
     expect(Object.keys(manifest.widgets).sort()).toEqual(Object.keys(registry).sort());
     for (const [name, entry] of Object.entries(manifest.widgets)) {
-      expect(entry.file, name).toMatch(new RegExp(`^widget-${name}-[A-Z0-9]{8}\\.js$`));
+      if (!RUNTIME_WIDGETS.includes(name)) expect(entry.file, name).toMatch(new RegExp(`^widget-${name}-[A-Z0-9]{8}\\.js$`));
       const parts = Object.values(entry.parts).flatMap((part) => [...part.css, ...part.js]);
       for (const file of [entry.file, ...entry.css, ...entry.imports, ...parts]) {
         expect(existsSync(path.join(outdir, file)), file).toBe(true);
       }
     }
     expect(manifest.widgets['product-detail']!.css.at(-1)).toMatch(/^widget-product-detail-[A-Z0-9]{8}\.css$/);
+  });
+
+  it("fetches no file of the header's links: their JS is the runtime's chunk, which the loader imports", () => {
+    // RUNTIME_WIDGETS are no entry points (the registry imports them): a page with the header
+    // asked for two re-export files of about 130 B gzip each before.
+    expect(RUNTIME_WIDGETS).toEqual(['cart-link', 'wishlist-link']);
+    for (const name of RUNTIME_WIDGETS) {
+      expect(manifest.widgets[name]!.file, name).toBe(manifest.loader.imports[0]);
+      expect(manifest.widgets[name]!.imports, name).toEqual([]);
+    }
+    expect(manifest.loader.imports).toHaveLength(1);
+    expect(readdirSync(outdir).filter((file) => /^widget-(cart|wishlist)-link/.test(file))).toEqual([]);
   });
 
   it('gives every .js and .css file its sha384 in SRI form, matching the bytes served', () => {
