@@ -48,13 +48,14 @@ export function groupingPlugin() {
 }
 
 /**
- * The edit that makes a module import its whole group (edits-plugin.mjs), or null outside the
- * groups. A member imports its whole group (last, after its own imports), so whatever reaches
- * one member reaches them all and esbuild gives the group one chunk. The price: the
- * member a page reaches first runs its body after the rest of its group, so a member
- * must never read another member's values at module level (only inside functions): a
- * list of texts built at load from a catalogue of its group came out with no texts.
- * tests/unit/build.test.ts checks this.
+ * The edit that makes a member import its whole group (last, after its own imports), for the
+ * members a page may reach without an importer outside the group (groupFirstEdit below): those
+ * loaded with `import()` and widget modules listed in a group. Whatever reaches one member then
+ * reaches them all, and esbuild gives the group one chunk. Such a member runs its body after the
+ * rest of its group when a page reaches the group through it, so members never read another
+ * member's values at module level (only inside functions): a list of texts built at load from
+ * a catalogue of its group came out with no texts. tests/unit/build.test.ts checks the texts;
+ * tests/component/runtime/built-core.test.ts the core chunk.
  */
 export function groupImportEdit(file) {
   const group = groupOf(file);
