@@ -23,7 +23,8 @@ it('reads the guest cart from storage when the built runtime chunk loads', async
   const core = (await import(/* @vite-ignore */ path.join(outdir, manifest.loader.imports[0]!))) as Record<string, unknown>;
   // The chunk's exports have short names: the guest cart is the signal holding the stored lines.
   const lists = Object.values(core).filter(
-    (value): value is { value: unknown[] } => typeof value === 'object' && value !== null && 'peek' in value && Array.isArray((value as { value: unknown }).value),
+    (value): value is { value: unknown[] } =>
+      typeof value === 'object' && value !== null && 'peek' in value && Array.isArray((value as unknown as { value: unknown }).value),
   );
   expect(lists.map((signal) => signal.value.length)).toContain(2);
 }, 30_000);
