@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI's machine has two cores shared with other work: a re-render that takes 50 ms alone took
+// over a second there (a cart total, under a second browser's load). findBy and waitFor wait
+// up to 3 s; a test that fails still fails, 2 s later.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
