@@ -4,11 +4,22 @@ import { INFINITE_SCROLL_THRESHOLD } from '../../core/constants';
 /** Browsers may report a fully visible 1 px element as 0.9999… at some zoom levels. */
 const RATIO_TOLERANCE = 0.001;
 
+/** Fully inside the window, as the observer's threshold 1 counts it. */
+function fullyVisible(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return element.isConnected && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+}
+
 /**
  * SPEC §4/§9: calls `onVisible` when the returned element is fully visible (threshold 1).
  * Observes only while `active`; a new `generation` (e.g. the page count) observes afresh, and
  * a fresh observer reports at once, so a sentinel still on screen after a page was appended
  * asks for the next page without the shopper having to scroll. Released on unmount.
+ *
+ * Also when a scroll ends with the element fully visible: once in about 45 bench visits of
+ * 1,200 cards the listing stopped with its sentinel in view and nothing loading, the picture
+ * one lost notification gives (dropping one on purpose gave the same). A second call while
+ * the first is at work changes nothing (the listing's request guard; the filter grid's step).
  */
 export function useSentinel<T extends Element>(onVisible: () => void, active: boolean, generation: number) {
   const ref = useRef<T>(null);
@@ -28,7 +39,14 @@ export function useSentinel<T extends Element>(onVisible: () => void, active: bo
       { threshold: INFINITE_SCROLL_THRESHOLD },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const onScrollEnd = () => {
+      if (fullyVisible(element)) notify();
+    };
+    window.addEventListener('scrollend', onScrollEnd, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scrollend', onScrollEnd);
+    };
   }, [active, generation]);
 
   return ref;

@@ -127,6 +127,24 @@ describe('product-listing', () => {
     expect(requestedPages()).toEqual([1, 2]);
   });
 
+  it('asks for the next page when a scroll ends with the sentinel fully visible, if no notification came', async () => {
+    render(<ProductListing {...props()} />);
+    await expectCards(1);
+    await sentinelWatched();
+    const sentinel = document.querySelector('.shop-pl__sentinel')!;
+    const at = (top: number) =>
+      vi.spyOn(sentinel, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 1, left: 0, right: 300, width: 300, height: 1, x: 0, y: top } as DOMRect);
+
+    at(window.innerHeight + 40);
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(requestedPages()).toEqual([1]);
+
+    at(window.innerHeight - 200);
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    await expectCards(2);
+    expect(requestedPages()).toEqual([1, 2]);
+  });
+
   it('stops at the last page', async () => {
     goTo('/?pages=6');
     render(<ProductListing {...props()} />);
@@ -296,7 +314,7 @@ describe('product-listing', () => {
     unmount();
     expect(FakeObserver.all.length).toBeGreaterThan(0);
     expect(FakeObserver.all.every((observer) => observer.disconnected)).toBe(true);
-    const listeners = (calls: unknown[][]) => calls.filter(([type]) => type === 'scroll' || type === 'pagehide').map(([, fn]) => fn);
+    const listeners = (calls: unknown[][]) => calls.filter(([type]) => type === 'scroll' || type === 'scrollend' || type === 'pagehide').map(([, fn]) => fn);
     expect(listeners(removed.mock.calls)).toEqual(expect.arrayContaining(listeners(added.mock.calls)));
   });
 });
