@@ -25,6 +25,15 @@ export const LONG_VISIT_CARDS = 1200;
 export const CARDS_PER_ISSUE_PAGE = 24;
 /** Heap read every this many cards (10 of the demo backend's pages). */
 const LONG_VISIT_HEAP_EVERY = 120;
+/**
+ * A page not asked for this long after its sentinel was scrolled into view, and none on its way,
+ * is a stall: the visit scrolls up a screen and back, as a shopper would, and reports it. Once in
+ * about 45 visits the listing stopped with its sentinel in view (CI: at 924 cards; here at 396,
+ * the sentinel 499 px down a 720 px window, nothing loading, no alert), as one lost observer
+ * notification does; the listing now also asks when a scroll ends with it in view
+ * (use-sentinel.ts), so a stall reported here is one that got past both.
+ */
+const STALL_MS = 5_000;
 /** The last pages, loaded one by one at 4× CPU and timed. */
 const TIMED_PAGES = 5;
 const CLICKS = 7;
@@ -34,6 +43,8 @@ export interface LongVisitResult {
   cards: number;
   /** Calls to GET /productsInfinit/load the visit made. */
   pagesLoaded: number;
+  /** Pages that were not asked for until the visit scrolled again (STALL_MS), with what it saw. */
+  stalls: string[];
   heap: {
     /** usedSize after GC once `cards` cards were shown. */
     samples: { cards: number; usedBytes: number; domNodes: number; listeners: number }[];
@@ -59,11 +70,24 @@ export interface LongVisitBudget {
  * arrived). A string, as in in-page.ts (tsx rewrites named functions).
  */
 const showCards = (target: number, timeoutMs: number) => `(async () => {
+  const stallMs = ${STALL_MS};
   // Cards far from the screen may be dropped (a stand-in row in their place): count by position.
   const count = () => Number(document.querySelector('[data-widget="product-listing"] li[aria-posinset]:last-of-type')?.getAttribute('aria-posinset') ?? 0);
   ${FRAME_WAITS}
   const times = [];
+  const stalls = [];
+  const busy = () => Boolean(document.querySelector('[data-widget="product-listing"] .shop-pl__more[aria-busy="true"]'));
   const sentinel = () => document.querySelector('[data-widget="product-listing"] .shop-pl__sentinel');
+  // What the shopper would see when no page came: the sentinel's place, the status line, an alert.
+  const seen = () => {
+    const listing = document.querySelector('[data-widget="product-listing"]');
+    const rect = sentinel()?.getBoundingClientRect();
+    const text = (selector) => listing?.querySelector(selector)?.textContent?.trim() || 'none';
+    return 'sentinel ' + (rect ? 'at ' + rect.top.toFixed(2) + '-' + rect.bottom.toFixed(2) + ' px of ' + innerHeight : 'gone') +
+      ', scrollY ' + scrollY.toFixed(2) + ' of ' + document.documentElement.scrollHeight +
+      ', stand-ins ' + (listing?.querySelectorAll('.shop-pl__gap').length ?? 0) +
+      ', status "' + text('[role="status"]') + '", alert "' + text('[role="alert"]') + '"';
+  };
   // The first page arrives after the widget mounts; its end in view, so its cards are drawn.
   for (const deadline = performance.now() + ${timeoutMs}; !sentinel(); ) {
     if (performance.now() > deadline) throw new Error('no further page to load within ${timeoutMs} ms');
@@ -78,17 +102,26 @@ const showCards = (target: number, timeoutMs: number) => `(async () => {
     const start = performance.now();
     sentinel().scrollIntoView({ block: 'center' });
     const deadline = start + ${timeoutMs};
+    let nudged = false;
     while (count() === before) {
-      if (performance.now() > deadline) throw new Error('no new cards after ' + before + ' within ${timeoutMs} ms');
+      if (performance.now() > deadline) throw new Error('no new cards after ' + before + ' within ${timeoutMs} ms: ' + seen());
+      if (!nudged && !busy() && performance.now() - start > stallMs) {
+        // No page asked for: a shopper would scroll again. Up a screen and back, noted.
+        nudged = true;
+        stalls.push('after ' + before + ' cards: ' + seen());
+        scrollBy(0, -innerHeight);
+        await nextFrame();
+        sentinel()?.scrollIntoView({ block: 'center' });
+      }
       await nextPaint();
     }
     await nextFrame();
     times.push(performance.now() - start);
   }
-  return { times, cards: count() };
+  return { times, cards: count(), stalls };
 })()`;
 
-type Shown = { times: number[]; cards: number };
+type Shown = { times: number[]; cards: number; stalls: string[] };
 
 /**
  * Scrolls the page's listing until `target` cards are shown (showCards). Bounded here too: a
@@ -150,8 +183,10 @@ async function heapVisit(origin: string, mark: string, timeoutMs: number) {
     });
     await open(page, origin + LONG_VISIT_PATH, mark, timeoutMs);
     const samples: LongVisitResult['heap']['samples'] = [];
+    const stalls: string[] = [];
     for (let cards = LONG_VISIT_HEAP_EVERY; cards <= LONG_VISIT_CARDS; cards += LONG_VISIT_HEAP_EVERY) {
       const shown = await scrollTo(page, cards, timeoutMs);
+      stalls.push(...shown.stalls);
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
       // The browser's own record of each request and image is not the listing's (as heap.ts).
       await page.evaluate('performance.clearResourceTimings()');
@@ -159,7 +194,7 @@ async function heapVisit(origin: string, mark: string, timeoutMs: number) {
       samples.push({ cards: shown.cards, usedBytes: heap.used, domNodes: heap.nodes, listeners: heap.listeners });
     }
     const perCard = slope(samples.slice(1).map((s) => ({ x: s.cards, y: s.usedBytes }))) / 1024;
-    return { samples, perCardKB: perCard, perIssuePageKB: perCard * CARDS_PER_ISSUE_PAGE, calls };
+    return { samples, perCardKB: perCard, perIssuePageKB: perCard * CARDS_PER_ISSUE_PAGE, calls, stalls };
   } finally {
     await browser.close();
   }
@@ -173,14 +208,16 @@ async function clickVisit(origin: string, mark: string, timeoutMs: number) {
     page.setDefaultTimeout(timeoutMs);
     await page.addInitScript(RECORD_INTERACTIONS);
     await open(page, origin + LONG_VISIT_PATH, mark, timeoutMs);
-    const perPage = (await scrollTo(page, 1, timeoutMs)).cards;
-    await scrollTo(page, LONG_VISIT_CARDS - TIMED_PAGES * perPage, timeoutMs);
+    const first = await scrollTo(page, 1, timeoutMs);
+    const perPage = first.cards;
+    const most = await scrollTo(page, LONG_VISIT_CARDS - TIMED_PAGES * perPage, timeoutMs);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const timed = await scrollTo(page, LONG_VISIT_CARDS, timeoutMs);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     const details = await sampleInteraction(page, heart, CLICKS, timeoutMs);
-    return { pageLoadMs4x: stat(timed.times), heartMs4x: { ...stat(details.map((d) => d.ms)), details } };
+    const stalls = [...first.stalls, ...most.stalls, ...timed.stalls];
+    return { pageLoadMs4x: stat(timed.times), heartMs4x: { ...stat(details.map((d) => d.ms)), details }, stalls };
   } finally {
     await browser.close();
   }
@@ -196,7 +233,9 @@ export async function longVisitPass(origin: string, mark: string, timeoutMs: num
     cards: heap.samples.at(-1)!.cards,
     pagesLoaded: heap.calls,
     heap: { samples: heap.samples, perCardKB: heap.perCardKB, perIssuePageKB: heap.perIssuePageKB },
-    ...clicks,
+    pageLoadMs4x: clicks.pageLoadMs4x,
+    heartMs4x: clicks.heartMs4x,
+    stalls: [...heap.stalls.map((stall) => `heap visit, ${stall}`), ...clicks.stalls.map((stall) => `timed visit, ${stall}`)],
     wallSeconds: (performance.now() - started) / 1000,
   };
 }
@@ -234,5 +273,6 @@ export function formatLongVisit(result: LongVisitResult): string {
     `long visit: ${result.cards} cards (${result.pagesLoaded} calls of the listing), ${Math.round(result.wallSeconds)} s`,
     `  heap growth ${result.heap.perCardKB.toFixed(2)} KB per card, ${result.heap.perIssuePageKB.toFixed(1)} KB per ${CARDS_PER_ISSUE_PAGE} cards`,
     `  heart on the last card at 4× CPU: median ${Math.round(result.heartMs4x.median)} ms; last pages at 4× CPU: ${pages} ms`,
+    ...result.stalls.map((stall) => `  stalled, scrolled again (${STALL_MS / 1000} s): ${stall}`),
   ].join('\n');
 }
