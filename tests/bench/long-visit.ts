@@ -27,8 +27,8 @@ export const CARDS_PER_ISSUE_PAGE = 24;
 const LONG_VISIT_HEAP_EVERY = 120;
 /**
  * A page not asked for this long after its sentinel was scrolled into view, and none on its way,
- * is a stall: the visit scrolls up a screen and back, as a shopper would, and reports it. Once in
- * about 45 visits the listing stopped with its sentinel in view (CI: at 924 cards; here at 396,
+ * is a stall: the visit scrolls up a screen and back, as a shopper would, and reports it. In one
+ * of 68 visits here the listing stopped with its sentinel in view (CI: at 924 cards; here at 396,
  * the sentinel 499 px down a 720 px window, nothing loading, no alert), as one lost observer
  * notification does; the listing now also asks when a scroll ends with it in view
  * (use-sentinel.ts), so a stall reported here is one that got past both.
