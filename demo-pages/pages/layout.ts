@@ -98,6 +98,7 @@ export function page(c: AppContext, options: PageOptions): Response {
 <meta name="description" content="${options.description ?? 'Serendib Store: shop online across Sri Lanka.'}">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/site.css" nonce="${nonce}">
+<link rel="expect" href="#main" blocking="render">
 ${raw(HEAD_TAGS)}${toolbar}
 </head>
 <body>

@@ -174,6 +174,43 @@ for (const width of [1280, 800, 375]) {
   });
 }
 
+/**
+ * A slow phone paints while it still parses the page: a header whose links sit at its right end
+ * showed the wishlist link alone, then the cart link, then Sign out, each pushing the others
+ * left (Lighthouse: CLS 0.003). The page's head holds its first paint until `#main` is parsed
+ * (docs/backend.md). Here the parser is held right after the wishlist link by a script that
+ * takes 1.5 s, and the first frame drawn must already show the whole header.
+ */
+test('the first frame shows the whole header, even when the parser stops inside it', async ({ browser }) => {
+  const { context, page } = await contextFor(browser, 'customer', 375);
+  await page.route('**/cart', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const nonce = /nonce="([^"]+)"/.exec(body)?.[1];
+    const stop = body.indexOf('</a>', body.indexOf('data-widget="wishlist-link"')) + '</a>'.length;
+    expect(nonce && stop > 4, 'the cart page has a nonce and a wishlist link').toBeTruthy();
+    await route.fulfill({ response, body: `${body.slice(0, stop)}<script src="/__slow-parser.js" nonce="${nonce}"></script>${body.slice(stop)}` });
+  });
+  await page.route('**/__slow-parser.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.addInitScript(() => {
+    const frames: string[][] = [];
+    (window as unknown as { headerFrames: string[][] }).headerFrames = frames;
+    const look = () => {
+      const actions = document.querySelector('.site-header__actions');
+      frames.push(actions ? [...actions.querySelectorAll('[data-widget]')].map((node) => node.getAttribute('data-widget') ?? '') : []);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/cart');
+  await widgetsReady(page);
+  const frames = await page.evaluate(() => (window as unknown as { headerFrames: string[][] }).headerFrames);
+  await context.close();
+  expect(frames[0], 'the header as the first frame drew it').toEqual(['wishlist-link', 'cart-link', 'login-modal']);
+});
+
 test('signed in, the header keeps one row at 1280 px, as it is for a guest', async ({ browser }) => {
   const heights: Record<string, number> = {};
   for (const who of ['guest', 'customer', 'admin'] as const) {

@@ -5,6 +5,7 @@
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>@yield('title') · Serendib Store</title>
 <link rel="stylesheet" href="/site.css" nonce="{{ \ShopWidgets\Laravel\ShopWidgets::cspNonce() }}">
+<link rel="expect" href="#main" blocking="render">
 @shopWidgets
 </head>
 <body>
