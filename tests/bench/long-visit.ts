@@ -70,7 +70,6 @@ export interface LongVisitBudget {
  * arrived). A string, as in in-page.ts (tsx rewrites named functions).
  */
 const showCards = (target: number, timeoutMs: number) => `(async () => {
-  const stallMs = ${STALL_MS};
   // Cards far from the screen may be dropped (a stand-in row in their place): count by position.
   const count = () => Number(document.querySelector('[data-widget="product-listing"] li[aria-posinset]:last-of-type')?.getAttribute('aria-posinset') ?? 0);
   ${FRAME_WAITS}
@@ -105,7 +104,7 @@ const showCards = (target: number, timeoutMs: number) => `(async () => {
     let nudged = false;
     while (count() === before) {
       if (performance.now() > deadline) throw new Error('no new cards after ' + before + ' within ${timeoutMs} ms: ' + seen());
-      if (!nudged && !busy() && performance.now() - start > stallMs) {
+      if (!nudged && !busy() && performance.now() - start > ${STALL_MS}) {
         // No page asked for: a shopper would scroll again. Up a screen and back, noted.
         nudged = true;
         stalls.push('after ' + before + ' cards: ' + seen());
