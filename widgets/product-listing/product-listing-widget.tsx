@@ -55,8 +55,10 @@ function ProductListing({ title, headingLevel = 2 }: v.InferOutput<typeof propsS
   }, [listing.loading, listing.error, listing.appendedAt]);
 
   function askForMore() {
-    if (listing.loading) return;
+    // Pressed while the scroll has already asked for the page (a keyboard user's Tab brings the
+    // sentinel into view): nothing is asked twice, but focus still goes to the new cards.
     focusNewCards.current = true;
+    if (listing.loading) return;
     void (listing.error === null ? listing.loadNext() : listing.retry());
   }
 
@@ -181,8 +183,8 @@ interface MoreButtonProps {
 
 /**
  * Busy is aria-disabled rather than disabled: a disabled button drops keyboard focus, and the
- * shopper who pressed it should stay where they are (CONVENTIONS 7: a press while busy does
- * nothing).
+ * shopper who pressed it should stay where they are. A press while busy sends nothing
+ * (CONVENTIONS 7); `onPress` only notes that focus should follow the cards on their way.
  */
 function MoreButton({ busy, onPress, label, spinner = false }: MoreButtonProps) {
   return (
@@ -191,7 +193,7 @@ function MoreButton({ busy, onPress, label, spinner = false }: MoreButtonProps) 
       className="shop-pill-button shop-pl__more"
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      onClick={busy ? undefined : onPress}
+      onClick={onPress}
     >
       {busy && spinner && <Spinner size="sm" />}
       {label}

@@ -229,6 +229,24 @@ describe('product-listing', () => {
     expect(screen.getByText('24 products shown.')).toBeInTheDocument();
   });
 
+  it('"Show more products" pressed while the scroll is loading that page asks nothing twice, and focus goes to the new cards', async () => {
+    const user = userEvent.setup();
+    render(<ProductListing {...props()} />);
+    await expectCards(1);
+    await sentinelWatched();
+    backend.fault({ route: '/productsInfinit/load', delayMs: 300, times: 1 });
+    showSentinel(1);
+    expect(await screen.findByText('Loading more products…')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Show more products' });
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    more.focus();
+    await user.keyboard('{Enter}');
+    await expectCards(2);
+    const thirteenth = within(screen.getByRole('list')).getAllByRole('listitem')[PAGE_SIZE]!;
+    await waitFor(() => expect(within(thirteenth).getByRole('link')).toHaveFocus());
+    expect(requestedPages()).toEqual([1, 2]);
+  });
+
   it('a failed page keeps the cards shown and offers to try again', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
