@@ -21,4 +21,4 @@ type Overrides = { [K in keyof typeof Constants]?: (typeof Constants)[K] extends
  * waiting out the real timeout), and each call the widget makes reaches the server once, so the
  * tests can count them.
  */
-export const QUICK_FAILURES: Overrides = { HTTP_TIMEOUT_MS: 400, HTTP_GET_RETRIES: 0 };
+export const QUICK_FAILURES: Overrides = { HTTP_TIMEOUT_MS: 1_000, HTTP_GET_RETRIES: 0 };

@@ -32,6 +32,15 @@ export function expectFailure(alert: HTMLElement, text: string, reason: string):
 }
 
 /**
+ * How late an answer comes that the client no longer waits for: past the test file's mocked
+ * HTTP_TIMEOUT_MS, so the tests hold whatever that is.
+ */
+export const LATE_MS = HTTP_TIMEOUT_MS + 300;
+
+/** Waits (after the timeout's failure shows) until an answer sent LATE_MS late has come. */
+export const lateAnswerGone = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/**
  * Makes one call of the reference backend fail with `fault`: `route` as the backend names it
  * (`/orders/:orderId/products`), `path` what the browser asks for when it holds ids.
  */
@@ -43,5 +52,5 @@ export function failCall(
   if (fault === 'no connection') void backend.offline(call.path ?? call.route, call.method);
   // The server carries the call out at once and answers after the client has given up (the
   // test file's mocked HTTP_TIMEOUT_MS): a lost answer, with nothing left to land in the next test.
-  else backend.fault({ route: call.route, method: call.method, delayMs: HTTP_TIMEOUT_MS + 300, answerLate: true });
+  else backend.fault({ route: call.route, method: call.method, delayMs: LATE_MS, answerLate: true });
 }

@@ -13,7 +13,7 @@ import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/core/s
 import cartWidget from '../../../widgets/cart/cart-widget';
 import guestCheckoutWidget from '../../../widgets/guest-checkout/guest-checkout-widget';
 import { startBackend } from '../../helpers/backend';
-import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
+import { expectFailure, failCall, lateAnswerGone, LATE_MS, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
 import { amount, lineOf, summary } from '../../helpers/regions';
 import { loaderProps } from '../../helpers/widget-props';
 import { sentRequests } from '../../helpers/requests';
@@ -706,7 +706,7 @@ describe('guest checkout: placing the order', () => {
     ['a refusal (422)', { status: 422 }, 'Cash On Delivery', 'Failed to create guest user. Please try again. The given data was invalid.'],
     ['a server error (500), cash on delivery', { status: 500 }, 'Cash On Delivery', 'Failed to create guest user. Please try again.'],
     ['a server error (500), card', { status: 500 }, 'Card Payment', 'Failed to place the order. Please try again.'],
-    ['no answer in time', { delayMs: 700 }, 'Cash On Delivery', `Failed to create guest user. Please try again. ${TIMEOUT}`],
+    ['no answer in time', { delayMs: LATE_MS }, 'Cash On Delivery', `Failed to create guest user. Please try again. ${TIMEOUT}`],
   ] as const)('%s says so and keeps everything typed', async (_, failure, method, text) => {
     const route = method === 'Card Payment' ? '/guest/orders/card-payment' : '/guest/orders/cod-place';
     backend.fault({ route, method: 'POST', ...failure, times: 1 });
@@ -835,12 +835,12 @@ describe('guest checkout: no connection or no answer in time (SPEC §8: the text
     await placeOrder(user, 'Cash On Delivery');
     await verify(user);
     // The server makes the order at once; only its answer is late (lost to the client).
-    backend.fault({ route: '/guest/orders/cod-place', method: 'POST', delayMs: 700, answerLate: true, times: 1 });
+    backend.fault({ route: '/guest/orders/cod-place', method: 'POST', delayMs: LATE_MS, answerLate: true, times: 1 });
     const before = guestOrders().length;
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
     expectFailure(await within(summary()).findByRole('alert'), 'Failed to create guest user. Please try again.', TIMEOUT);
     expect(guestOrders()).toHaveLength(before + 1);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await lateAnswerGone();
 
     await user.click(placeOrderButton());
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));

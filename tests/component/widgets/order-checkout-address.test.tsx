@@ -10,7 +10,7 @@ import { Modal } from '../../../shared/dialog/modal';
 import { ShippingAddress } from '../../../widgets/order-checkout/address/shipping-address';
 import { useShippingAddress } from '../../../widgets/order-checkout/address/use-shipping-address';
 import { startBackend } from '../../helpers/backend';
-import { expectFailure, failCall, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
+import { expectFailure, failCall, lateAnswerGone, LATE_MS, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
 import { sentRequests } from '../../helpers/requests';
 import { effectsRun } from '../../helpers/effects';
 
@@ -331,15 +331,15 @@ describe('Add New Address form', () => {
     const { user } = show();
     const dialog = await openForm(user);
     await fill(user, dialog, OFFICE);
-    // Later than the client waits (400 ms here); the late answer is a failure, so nothing is saved.
-    backend.fault({ route: '/user/address/store', method: 'POST', delayMs: 700, status: 503, times: 1 });
+    // Later than the client waits; the late answer is a failure, so nothing is saved.
+    backend.fault({ route: '/user/address/store', method: 'POST', delayMs: LATE_MS, status: 503, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
 
     expectFailure(await within(dialog).findByRole('alert'), 'We could not save your address. Please try again.', TIMEOUT);
     for (const [label, value] of Object.entries(OFFICE)) expect(within(dialog).getByLabelText(label)).toHaveValue(value);
     expect(shipsTo()).toBe('ships to 1');
     // Let the late answer arrive before the shop is reset for the next test.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await lateAnswerGone();
   });
 
   it('a save whose answer was lost, tried again, adds the address once (the same Idempotency-Key)', async () => {
@@ -347,14 +347,14 @@ describe('Add New Address form', () => {
     const dialog = await openForm(user);
     await fill(user, dialog, OFFICE);
     const nimals = () => backend.store.data.addresses.filter((row) => row.user_id === NIMAL && row.street === '7 Union Place');
-    // The server saves it, but answers after the client has given up (400 ms here).
-    backend.fault({ route: '/user/address/store', method: 'POST', delayMs: 700, answerLate: true, times: 1 });
+    // The server saves it, but answers after the client has given up.
+    backend.fault({ route: '/user/address/store', method: 'POST', delayMs: LATE_MS, answerLate: true, times: 1 });
     const save = within(dialog).getByRole('button', { name: 'Save address' });
     await user.click(save);
     expectFailure(await within(dialog).findByRole('alert'), 'We could not save your address. Please try again.', TIMEOUT);
     expect(nimals()).toHaveLength(1);
     // Let the late answer go by, then Save again: the server answers the first answer again.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await lateAnswerGone();
 
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

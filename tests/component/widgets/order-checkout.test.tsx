@@ -12,7 +12,7 @@ import { OrderProductsResponseSchema } from '../../../widgets/order-checkout/api
 import orderCheckoutWidget from '../../../widgets/order-checkout/order-checkout-widget';
 import { OrderScreen } from '../../../widgets/order-checkout/order-screen';
 import { startBackend } from '../../helpers/backend';
-import { expectFailure, failCall, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
+import { expectFailure, failCall, lateAnswerGone, LATE_MS, NETWORK_FAULTS, TIMEOUT } from '../../helpers/failure';
 import { amount, lineOf, summary } from '../../helpers/regions';
 import { sentRequests } from '../../helpers/requests';
 
@@ -133,7 +133,7 @@ describe('order checkout: loading the order', () => {
     backend.fault({ route: '/orders/:id/products', body: 'wrong-shape', times: 1 });
     const user = show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the order details. Please try again.');
-    backend.fault({ route: '/orders/:id/products', delayMs: 1_000, times: 1 });
+    backend.fault({ route: '/orders/:id/products', delayMs: LATE_MS, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expectFailure(await screen.findByRole('alert'), 'Failed to load the order details. Please try again.', TIMEOUT);
     cleanup();
@@ -411,12 +411,12 @@ describe('order checkout: placing the order', () => {
     const user = await atCheckout();
     await choose(user, 'Cash On Delivery');
     // The server places the order but its answer comes too late.
-    backend.fault({ route: '/orders/cod-place', delayMs: 800, answerLate: true, times: 1 });
+    backend.fault({ route: '/orders/cod-place', delayMs: LATE_MS, answerLate: true, times: 1 });
     await user.click(placeOrderButton());
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
     expectFailure(await within(summary()).findByRole('alert'), 'Failed to place the order. Please try again.', TIMEOUT);
     expect(order().status).toBe('placed');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await lateAnswerGone();
     await user.click(placeOrderButton());
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/order/success/${PENDING}`));

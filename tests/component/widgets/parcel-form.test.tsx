@@ -7,6 +7,7 @@ import { RecipientSchema, type Recipient } from '../../../shared/admin/api';
 import { createMounter } from '../../../shared/core/runtime/mounter';
 import parcelFormWidget from '../../../widgets/parcel-form/parcel-form-widget';
 import { startBackend } from '../../helpers/backend';
+import { LATE_MS } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/core/constants', async (original) =>
@@ -141,7 +142,7 @@ describe('parcel form: loading the order', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the order details. Please try again.');
-    backend.fault({ route: '/orders/:orderId/recipient', delayMs: 1_000, times: 1 });
+    backend.fault({ route: '/orders/:orderId/recipient', delayMs: LATE_MS, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is taking too long to answer. Please try again.');
     cleanup();
@@ -458,7 +459,7 @@ describe('parcel form: when the server refuses or fails (SPEC §8)', () => {
   });
 
   it('a timeout and a lost connection say why beneath the SPEC text', async () => {
-    backend.fault({ route: createRoute, method: 'POST', delayMs: 1_000, status: 503, times: 1 });
+    backend.fault({ route: createRoute, method: 'POST', delayMs: LATE_MS, status: 503, times: 1 });
     const user = show();
     await loaded();
     await fillParcel(user);

@@ -9,6 +9,7 @@ import { createMounter } from '../../../shared/core/runtime/mounter';
 import widget from '../../../widgets/sales-chart/sales-chart-widget';
 import type { SalesChartConfig } from '../../../widgets/sales-chart/sales-chart-config';
 import { startBackend } from '../../helpers/backend';
+import { LATE_MS } from '../../helpers/failure';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/core/constants', async (original) =>
@@ -256,7 +257,7 @@ describe('sales chart: a failed load (SPEC §8: silent, logged only)', () => {
     { name: 'a 503', fault: { status: 503 } },
     { name: 'a wrong-shaped 200', fault: { body: 'wrong-shape' as const } },
     { name: 'a malformed 200', fault: { body: 'malformed' as const } },
-    { name: 'no answer in time', fault: { delayMs: 1_000 } },
+    { name: 'no answer in time', fault: { delayMs: LATE_MS } },
   ];
 
   it.each(failures)("$name: logs 'Error fetching payment data' and shows nothing, no chart of zeros", async ({ fault }) => {
