@@ -48,7 +48,7 @@ for (const { path, name, guestCart } of PAGES) {
   test(`${name}: axe finds nothing, as a guest and signed in, at 375/800/1280 px`, async ({ page }, testInfo) => {
     // Two full passes of axe and three full-page screenshots: the home page, with its
     // blocks, menu and search box, took 42 s of a clean CI run on a busy machine.
-    test.setTimeout(90_000);
+    test.slow();
     if (guestCart) {
       await page.goto('/__demo');
       await page.evaluate((cart) => localStorage.setItem('guestCart', JSON.stringify(cart)), guestCart);
@@ -66,7 +66,7 @@ for (const { path, name, guestCart } of PAGES) {
 }
 
 test("the admin's dashboard and an order's view pass axe, at 375/800/1280 px", async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, SEED_IDS.admin);
   for (const [path, name] of [['/admin', 'admin dashboard'], [`/admin/orders/${SPECIAL_ORDER_IDS.placed}`, 'admin order']] as const) {
     await page.goto(path);
@@ -83,7 +83,7 @@ test("the admin's dashboard and an order's view pass axe, at 375/800/1280 px", a
 });
 
 test("every admin screen's links and buttons are named by what they show first", async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, SEED_IDS.admin);
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: /^Create parcel for order #\d+$/ }).first()).toBeVisible();

@@ -164,8 +164,8 @@ test('a signed-in shopper changes a quantity, deletes selected rows and checks o
   await expect(async () => {
     await page.reload();
     await widgetsReady(page);
-    await expect(shirtQuantity.getByRole('status')).toHaveText('3', { timeout: 500 });
-  }).toPass();
+    await expect(shirtQuantity.getByRole('status')).toHaveText('3', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 
   await page.getByRole('checkbox', { name: 'Select all' }).uncheck();
   await page.getByRole('checkbox', { name: `Select ${ORANGE_PEKOE.name}` }).check();
