@@ -21,7 +21,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/static' }]] : 'list',
-  timeout: 45_000,
+  // As the main browser tests (playwright.config.ts): two shared cores, two browsers.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
