@@ -21,7 +21,8 @@ export default defineConfig({
   // screenshots took 25 to 30 s in a clean run here (Chromium 156.0.8078.108), so the default
   // 30 s timed out ten tests of one CI run that had passed the run before. A hang still ends.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // And an answer a widget waits for (a lazy widget's file, then its call) took over 5 s there.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

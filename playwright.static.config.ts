@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/static' }]] : 'list',
   // As the main browser tests (playwright.config.ts): two shared cores, two browsers.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
