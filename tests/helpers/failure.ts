@@ -35,10 +35,11 @@ export function expectFailure(alert: HTMLElement, text: string, reason: string):
  * How late an answer comes that the client no longer waits for: past the test file's mocked
  * HTTP_TIMEOUT_MS, so the tests hold whatever that is.
  */
-export const LATE_MS = HTTP_TIMEOUT_MS + 300;
+const LATE_BY_MS = 300;
+export const LATE_MS = HTTP_TIMEOUT_MS + LATE_BY_MS;
 
 /** Waits (after the timeout's failure shows) until an answer sent LATE_MS late has come. */
-export const lateAnswerGone = () => new Promise((resolve) => setTimeout(resolve, 400));
+export const lateAnswerGone = () => new Promise((resolve) => setTimeout(resolve, LATE_BY_MS + 100));
 
 /**
  * Makes one call of the reference backend fail with `fault`: `route` as the backend names it
