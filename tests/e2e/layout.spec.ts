@@ -243,9 +243,13 @@ for (const width of WIDTHS) {
     await page.locator('[data-widget="new-arrivals"]').scrollIntoViewIfNeeded();
     const track = page.getByRole('region', { name: 'New Arrivals' }).getByRole('list');
     await expect(track.getByRole('listitem')).toHaveCount(12);
-    await page.mouse.move(0, 0);
-    // Where the strip rests between its steps (2 s apart, each a short glide), read every 100 ms.
-    const resting = await track.evaluate(async (element) => {
+    // Held under the pointer and brought back to its start: on a busy machine the strip had
+    // taken its first step before the reading began (it read 300, 600, 900).
+    await track.hover();
+    await track.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+    // Where the strip rests between its steps (2 s apart, each a short glide), read every 100 ms,
+    // from before the pointer leaves.
+    const reading = track.evaluate(async (element) => {
       const stops: number[] = [];
       let last = -1;
       let same = 0;
@@ -258,6 +262,8 @@ for (const width of WIDTHS) {
       }
       return stops;
     });
+    await page.mouse.move(0, 0);
+    const resting = await reading;
     expect(resting.slice(0, 3)).toEqual([0, 300, 600]);
   });
 }
