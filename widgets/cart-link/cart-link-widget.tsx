@@ -24,7 +24,9 @@ function CartLink({ href, count }: v.InferOutput<typeof propsSchema>) {
     }
   }, [count]);
 
-  const shown = cartCount.value ?? 0;
+  // Until the effect above has stored the printed count, that count: the first render draws
+  // what the placeholder drew, so nothing moves when the link replaces it.
+  const shown = cartCount.value ?? count ?? 0;
   return (
     <HeaderLink
       href={href}

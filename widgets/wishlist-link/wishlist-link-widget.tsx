@@ -25,7 +25,8 @@ function WishlistLink({ href, count }: v.InferOutput<typeof propsSchema>) {
 
   // SPEC §6: signed-in comes from the status check, or before it from the user-id meta tag.
   const signedIn = isSignedIn.value;
-  const shown = signedIn ? (wishlistCount.value ?? 0) : 0;
+  // Until the effect above has stored the printed count, that count (as the cart link does).
+  const shown = signedIn ? (wishlistCount.value ?? count ?? 0) : 0;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (signedIn) return;

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../shared/core/stores/auth';
 import { setCartCount } from '../../../shared/core/stores/cart';
 import { addToGuestCart, clearGuestCart } from '../../../shared/core/stores/guest-cart';
@@ -51,5 +52,25 @@ describe('header links', () => {
     act(() => setCartCount(120));
     // The badge stops at 99+; the description keeps the exact count.
     expect(screen.getByRole('link', { name: 'Cart 99+' })).toHaveAccessibleDescription('120 items');
+  });
+
+  it('signed in, the first render already shows the printed counts, as the placeholders did', async () => {
+    // Fresh stores, as on a page that just loaded: no count stored yet.
+    vi.resetModules();
+    const auth = await import('../../../shared/core/stores/auth');
+    const { default: freshCart } = await import('../../../widgets/cart-link/cart-link-widget');
+    const { default: freshWishlist } = await import('../../../widgets/wishlist-link/wishlist-link-widget');
+    auth.setAuth({ status: 'user', user: NIMAL });
+    // Rendering to a string runs no effect: this is the render that replaces the placeholders,
+    // drawn before any effect has stored the counts (a widget renders as a transition, and the
+    // browser may paint before its effects run).
+    document.body.innerHTML = renderToString(
+      <>
+        <freshWishlist.Component href="/wishlist" count={4} />
+        <freshCart.Component href="/cart" count={6} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Cart 6' })).toHaveAccessibleDescription('6 items');
+    expect(screen.getByRole('link', { name: 'Wishlist 4' })).toHaveAccessibleDescription('4 items');
   });
 });
