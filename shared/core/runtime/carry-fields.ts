@@ -4,6 +4,9 @@ type Carried = [field: HTMLInputElement, focused: boolean, start: number | null,
 /** The placeholder's named fields (inputs: the header's search form), in document order. */
 const fields = (host: Element) => [...host.querySelectorAll<HTMLInputElement>('input[name]')];
 
+/** Whether a placeholder has fields a shopper can type into before its widget mounts. */
+export const hasFields = (host: Element): boolean => fields(host).length > 0;
+
 /**
  * The named fields of a placeholder that the shopper typed into or is in, read just before
  * React replaces the placeholder (a widget loaded on interaction mounts while they type).

@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import * as commonMessages from '../messages/common';
 import type { MountableComponent, WidgetLoader } from './define-widget';
-import { readFields, restoreFields } from './carry-fields';
+import { hasFields, readFields, restoreFields } from './carry-fields';
 import { WidgetErrorBoundary } from './error-boundary';
 import { parseProps, readRawProps } from './props';
 import { loadMode, schedule } from './triggers';
@@ -14,7 +14,7 @@ import '../styles/theme.css';
 type Entry =
   | { state: 'scheduled'; cancel: () => void }
   | { state: 'loading'; done: Promise<void> }
-  | { state: 'mounted'; root: Root }
+  | { state: 'mounted'; root: Root; rendered: () => void }
   | { state: 'failed' };
 
 export interface Mounter {
@@ -114,21 +114,31 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
     const root = createRoot(el, {
       onUncaughtError: (error) => console.error(`[shop-widgets] widget "${name}"`, error),
     });
-    entries.set(el, { state: 'mounted', root });
+    let rendered!: () => void;
+    const done = new Promise<void>((resolve) => (rendered = resolve));
+    // `rendered` is also called by an unmount before the first commit, so `ready` still settles.
+    entries.set(el, { state: 'mounted', root, rendered });
     el.setAttribute('data-widget-state', 'mounted');
-    await new Promise<void>((rendered) => {
-      // Outside the boundary, so a widget that crashes on its first render (and shows the
-      // boundary's note instead) also counts as rendered.
-      flushSync(() =>
-        root.render(
-        <Rendered onRendered={rendered}>
-          <WidgetErrorBoundary widget={name} host={el}>
-            <Component {...(parsed.props as Record<string, unknown>)} />
-          </WidgetErrorBoundary>
-        </Rendered>,
-      ));
+    // Outside the boundary, so a widget that crashes on its first render (and shows the
+    // boundary's note instead) also counts as rendered.
+    const widget = (
+      <Rendered onRendered={rendered}>
+        <WidgetErrorBoundary widget={name} host={el}>
+          <Component {...(parsed.props as Record<string, unknown>)} />
+        </WidgetErrorBoundary>
+      </Rendered>
+    );
+    if (hasFields(el)) {
+      // A placeholder the shopper can type into is replaced in one step, and what they typed
+      // goes across in the same task.
+      flushSync(() => root.render(widget));
       if (typed.length > 0) flushSync(() => restoreFields(el, typed));
-    });
+    } else {
+      // Anything else renders as a transition: React draws it in slices of about 5 ms and the
+      // page answers input in between (the placeholder stays until the commit).
+      startTransition(() => root.render(widget));
+    }
+    await done;
   }
 
   function mount(el: Element): Promise<void> {
@@ -184,6 +194,7 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
     tracked.delete(el);
     if (entry?.state === 'scheduled') entry.cancel();
     if (entry?.state === 'mounted') {
+      entry.rendered();
       entry.root.unmount();
       el.removeAttribute('data-widget-state');
     }

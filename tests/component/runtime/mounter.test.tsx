@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetLoader } from '../../../shared/core/runtime/define-widget';
 import { WIDGET_ERROR_EVENT } from '../../../shared/core/runtime/error-boundary';
 import { createMounter, type Mounter } from '../../../shared/core/runtime/mounter';
+import { scanAndWait } from '../../helpers/scan';
 
 const cleanups = vi.fn();
 
@@ -47,6 +48,37 @@ const registry: Record<string, WidgetLoader> = {
   crashing: async () => ({ default: crashing }),
 };
 
+const drawn: string[] = [];
+
+/** One part of a large first screen: 20 ms of drawing. */
+function Part({ n }: { n: number }) {
+  const until = performance.now() + 20;
+  while (performance.now() < until) {
+    // drawing
+  }
+  // A shopper's keypress, say, waiting while the first part is drawn.
+  if (n === 1) setTimeout(() => drawn.push('the page’s task'));
+  drawn.push(`part ${n}`);
+  return <p>{`Part ${n}`}</p>;
+}
+
+const large = defineWidget({
+  name: 'large',
+  propsSchema: v.object({}),
+  Component: () => [1, 2, 3].map((n) => <Part key={n} n={n} />),
+});
+
+/** Runs `work` with React's own scheduling, not act()'s queue (act draws everything in one go). */
+async function reactScheduling(work: () => Promise<void>): Promise<void> {
+  const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  try {
+    await work();
+  } finally {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  }
+}
+
 let mounter: Mounter | undefined;
 let stopObserving: (() => void) | undefined;
 
@@ -61,6 +93,7 @@ afterEach(() => {
   act(() => mounter?.unmountAll());
   document.body.innerHTML = '';
   cleanups.mockClear();
+  drawn.length = 0;
 });
 
 describe('mount runtime', () => {
@@ -68,10 +101,7 @@ describe('mount runtime', () => {
     const m = page(`
       <div data-widget="greeting" data-props='{"name":"Nimal","times":2}'>server placeholder</div>
       <div data-widget="greeting"><script type="application/json">{"name":"Tharushi"}</script></div>`);
-    await act(async () => {
-      m.scan();
-      await m.ready;
-    });
+    await scanAndWait(m);
     expect(screen.getByText('Hello Nimal ×2')).toBeInTheDocument();
     expect(screen.getByText('Hello Tharushi ×1')).toBeInTheDocument();
     expect(screen.queryByText('server placeholder')).not.toBeInTheDocument();
@@ -82,10 +112,7 @@ describe('mount runtime', () => {
     const m = page(`
       <div data-widget="greeting" data-props="{name: oops}"></div>
       <div data-widget="greeting" data-props='{"name":"Kasun"}'></div>`);
-    await act(async () => {
-      m.scan();
-      await m.ready;
-    });
+    await scanAndWait(m);
     expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
     expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "greeting": invalid props at "data-props": not valid JSON/));
@@ -96,10 +123,7 @@ describe('mount runtime', () => {
     const m = page(`
       <div data-widget="greeting" data-props='{"name":"Nimal","times":"two"}'></div>
       <div data-widget="greeting" data-props='{"name":"Kasun"}'></div>`);
-    await act(async () => {
-      m.scan();
-      await m.ready;
-    });
+    await scanAndWait(m);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "greeting": invalid props at "times"/));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
@@ -110,10 +134,7 @@ describe('mount runtime', () => {
     const m = page(`
       <div data-widget="no-such-thing"></div>
       <div data-widget="greeting" data-props='{"name":"Kasun"}'></div>`);
-    await act(async () => {
-      m.scan();
-      await m.ready;
-    });
+    await scanAndWait(m);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "no-such-thing": unknown widget name/));
     expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
   });
@@ -125,10 +146,7 @@ describe('mount runtime', () => {
     const m = page(`
       <div data-widget="crashing"></div>
       <div data-widget="greeting" data-props='{"name":"Kasun"}'></div>`);
-    await act(async () => {
-      m.scan();
-      await m.ready;
-    });
+    await scanAndWait(m);
     document.removeEventListener(WIDGET_ERROR_EVENT, heard);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong here. Please reload the page.');
     expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
@@ -139,15 +157,12 @@ describe('mount runtime', () => {
   it('mounts a node again after an unmount, with props that came from a child script', async () => {
     const m = page(`<div data-widget="greeting"><script type="application/json">{"name":"Again"}</script></div>`);
     const node = document.querySelector('[data-widget]')!;
-    await act(async () => {
-      m.scan();
-      await m.ready;
-    });
+    await scanAndWait(m);
     act(() => m.unmount(node));
     expect(screen.queryByText('Hello Again ×1')).not.toBeInTheDocument();
-    await act(async () => {
-      await m.mount(node);
-    });
+    const mounted = m.mount(node);
+    await act(async () => {});
+    await mounted;
     expect(screen.getByText('Hello Again ×1')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -157,12 +172,14 @@ describe('mount runtime', () => {
     const m = createMounter({ registry: { greeting: load } });
     document.body.innerHTML = `<div data-widget="greeting" data-props='{"name":"Nimal"}'></div>`;
     mounter = m;
+    let mounted: Promise<void> | undefined;
     await act(async () => {
       m.scan();
       m.scan();
-      await m.mount(document.querySelector('[data-widget]')!);
-      await m.ready;
+      mounted = m.mount(document.querySelector('[data-widget]')!);
     });
+    await mounted;
+    await m.ready;
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getAllByText('Hello Nimal ×1')).toHaveLength(1);
   });
@@ -197,10 +214,7 @@ describe('mount runtime', () => {
       },
     );
     const m = page(`<div data-widget="greeting" data-load="visible" data-props='{"name":"Below"}'></div>`);
-    await act(async () => {
-      m.scan();
-      await m.ready;
-    });
+    await scanAndWait(m);
     expect(screen.queryByText('Hello Below ×1')).not.toBeInTheDocument();
     await act(async () => trigger?.([{ isIntersecting: true }]));
     expect(await screen.findByText('Hello Below ×1')).toBeInTheDocument();
@@ -232,10 +246,8 @@ describe('mount runtime', () => {
     m.scan();
     await Promise.resolve();
     expect(observed).toHaveLength(0);
-    await act(async () => {
-      release?.();
-      await m.ready;
-    });
+    await act(async () => release?.());
+    await m.ready;
     expect(screen.getByText('Hello Top ×1')).toBeInTheDocument();
     await waitFor(() => expect(observed).toHaveLength(1));
     expect(screen.queryByText('Hello Below ×1')).not.toBeInTheDocument();
@@ -323,11 +335,40 @@ describe('mount runtime', () => {
       },
     });
     const m = mounter;
-    await act(async () => {
-      m.scan();
-      await m.ready;
-    });
+    await scanAndWait(m);
     expect(screen.getByText('Hello Ruwan ×1')).toBeInTheDocument();
     expect(calls).toEqual(['assets', 'import']);
+  });
+
+  it('draws a widget without fields in slices: the page’s own work runs before its last part is drawn', async () => {
+    document.body.innerHTML = `<div data-widget="large" data-props='{}'>placeholder</div>`;
+    mounter = createMounter({ registry: { large: async () => ({ default: large }) } });
+    const m = mounter;
+    await reactScheduling(async () => {
+      m.scan();
+      expect(screen.getByText('placeholder')).toBeInTheDocument();
+      await m.ready;
+    });
+    expect(screen.getByText('Part 3')).toBeInTheDocument();
+    expect(screen.queryByText('placeholder')).not.toBeInTheDocument();
+    expect(drawn.indexOf('the page’s task')).toBeGreaterThan(-1);
+    expect(drawn.indexOf('the page’s task')).toBeLessThan(drawn.lastIndexOf('part 3'));
+  });
+
+  it('settles ready when a widget is removed while its first render is being drawn', async () => {
+    document.body.innerHTML = `<div data-widget="large" data-props='{}'>placeholder</div>`;
+    mounter = createMounter({ registry: { large: async () => ({ default: large }) } });
+    const m = mounter;
+    const node = document.querySelector('[data-widget]')!;
+    const settled = vi.fn();
+    await reactScheduling(async () => {
+      m.scan();
+      void m.ready.then(settled);
+      await vi.waitFor(() => expect(drawn).toContain('part 1'));
+      m.unmount(node);
+      node.remove();
+      await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+    });
+    expect(drawn).not.toContain('part 3');
   });
 });

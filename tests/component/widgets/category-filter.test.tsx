@@ -8,6 +8,7 @@ import { createMounter } from '../../../shared/core/runtime/mounter';
 import widget from '../../../widgets/category-filter/category-filter-widget';
 import { startBackend } from '../../helpers/backend';
 import { box, resultsStatus, setUrl, settled, shownNames, sidebar } from '../../helpers/filter-page';
+import { scanAndWait } from '../../helpers/scan';
 
 const { Component: CategoryFilter, propsSchema } = widget;
 const backend = startBackend();
@@ -235,10 +236,7 @@ describe('category filter: answers out of order and failures (SPEC §8)', () => 
       category: { id: 2 },
     })}</script></div>`;
     try {
-      await act(async () => {
-        mounter.scan();
-        await mounter.ready;
-      });
+      await scanAndWait(mounter);
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
       expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "category-filter": invalid props at "category.slug"/));
     } finally {

@@ -17,6 +17,7 @@ import { expectFailure, failCall, lateAnswerGone, LATE_MS, NETWORK_FAULTS, OFFLI
 import { amount, lineOf, summary } from '../../helpers/regions';
 import { loaderProps } from '../../helpers/widget-props';
 import { sentRequests } from '../../helpers/requests';
+import { scanAndWait } from '../../helpers/scan';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/core/constants', async (original) =>
@@ -893,10 +894,7 @@ describe('guest checkout: buy now', () => {
       buyNow: { ...entry(SHIRT.id, 'Blue/M', 1), price: null },
     })}</script></div>`;
     try {
-      await act(async () => {
-        mounter.scan();
-        await mounter.ready;
-      });
+      await scanAndWait(mounter);
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
       expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "guest-checkout": invalid props at "buyNow.price"/));
       expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();

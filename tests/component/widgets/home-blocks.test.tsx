@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMounter, type Mounter } from '../../../shared/core/runtime/mounter';
 import { registry } from '../../../widgets/registry';
 import widget from '../../../widgets/home-blocks/home-blocks-widget';
+import { scanAndWait } from '../../helpers/scan';
 
 const { Component: HomeBlocks, propsSchema } = widget;
 
@@ -219,10 +220,7 @@ describe('home blocks props (the runtime parses them)', () => {
       <div data-widget="home-blocks"><script type="application/json">{"blocks":[{"kind":"coupons","title":"?","items":[]}]}</script></div>
       <div data-widget="home-blocks"><script type="application/json">${JSON.stringify({ blocks: [BLOCKS[0]] })}</script></div>`;
     mounter = createMounter({ registry });
-    await act(async () => {
-      mounter!.scan();
-      await mounter!.ready;
-    });
+    await scanAndWait(mounter!);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
     expect(await screen.findByRole('region', { name: 'Top Deals' })).toBeVisible();
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "home-blocks": invalid props at "blocks/));

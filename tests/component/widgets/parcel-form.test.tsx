@@ -8,6 +8,7 @@ import { createMounter } from '../../../shared/core/runtime/mounter';
 import parcelFormWidget from '../../../widgets/parcel-form/parcel-form-widget';
 import { startBackend } from '../../helpers/backend';
 import { LATE_MS } from '../../helpers/failure';
+import { scanAndWait } from '../../helpers/scan';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/core/constants', async (original) =>
@@ -156,10 +157,7 @@ describe('parcel form: loading the order', () => {
     const mounter = createMounter({ registry: { 'parcel-form': () => import('../../../widgets/parcel-form/parcel-form-widget') } });
     document.body.innerHTML = `<div data-widget="parcel-form" data-props='{"orderId":"73"}'><h1>Create Parcel</h1></div>`;
     try {
-      await act(async () => {
-        mounter.scan();
-        await mounter.ready;
-      });
+      await scanAndWait(mounter);
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
       expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "parcel-form": invalid props at "orderId"/));
     } finally {

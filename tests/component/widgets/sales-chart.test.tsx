@@ -10,6 +10,7 @@ import widget from '../../../widgets/sales-chart/sales-chart-widget';
 import type { SalesChartConfig } from '../../../widgets/sales-chart/sales-chart-config';
 import { startBackend } from '../../helpers/backend';
 import { LATE_MS } from '../../helpers/failure';
+import { scanAndWait } from '../../helpers/scan';
 
 // Short timeouts and no silent GET retries, so failures show at once.
 vi.mock('../../../shared/core/constants', async (original) =>
@@ -291,10 +292,7 @@ describe('sales chart: its props', () => {
     const mounter = createMounter({ registry: { 'sales-chart': () => import('../../../widgets/sales-chart/sales-chart-widget') } });
     document.body.innerHTML = `<div data-widget="sales-chart" data-props='"six months"'></div>`;
     try {
-      await act(async () => {
-        mounter.scan();
-        await mounter.ready;
-      });
+      await scanAndWait(mounter);
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/widget "sales-chart": invalid props/));
       expect(asked).not.toHaveBeenCalled();

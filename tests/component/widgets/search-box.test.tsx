@@ -8,6 +8,7 @@ import { createMounter } from '../../../shared/core/runtime/mounter';
 import widget from '../../../widgets/search-box/search-box-widget';
 import { startBackend } from '../../helpers/backend';
 import { onSuggestionRequest, pause, served } from '../../helpers/suggestions';
+import { scanAndWait } from '../../helpers/scan';
 
 const { Component: SearchBox, propsSchema } = widget;
 const backend = startBackend();
@@ -255,10 +256,7 @@ describe('search box: the form (no-JS fallback, the search page)', () => {
     const mounter = createMounter({ registry: { 'search-box': () => import('../../../widgets/search-box/search-box-widget') } });
     document.body.innerHTML = `<div data-widget="search-box" data-props='${JSON.stringify({ action: '//evil.example/search' })}'></div>`;
     try {
-      await act(async () => {
-        mounter.scan();
-        await mounter.ready;
-      });
+      await scanAndWait(mounter);
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
       expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "search-box": invalid props at "action"/));
     } finally {

@@ -8,6 +8,7 @@ import { createMounter } from '../../../shared/core/runtime/mounter';
 import widget from '../../../widgets/search-filter/search-filter-widget';
 import { startBackend } from '../../helpers/backend';
 import { setUrl, sidebar, box, shownNames, settled } from '../../helpers/filter-page';
+import { scanAndWait } from '../../helpers/scan';
 
 const { Component: SearchFilter, propsSchema } = widget;
 const backend = startBackend();
@@ -149,10 +150,7 @@ describe('search filter page (SPEC §2 "Filter page with search")', () => {
     });
     document.body.innerHTML = `<div data-widget="search-filter" data-props='{"search":"tea","brandId":"two"}'></div>`;
     try {
-      await act(async () => {
-        mounter.scan();
-        await mounter.ready;
-      });
+      await scanAndWait(mounter);
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
       expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "search-filter": invalid props at "brandId"/));
     } finally {
