@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import * as commonMessages from '../messages/common';
@@ -49,7 +49,14 @@ function showInlineError(el: Element, text: string): void {
   el.setAttribute('data-widget-state', 'error');
 }
 
-function Rendered({ onRendered, children }: { onRendered: () => void; children: ReactNode }) {
+function Rendered({ host, onRendered, children }: { host: Element; onRendered: () => void; children: ReactNode }) {
+  // Marked in the commit that replaces the placeholder, before the browser paints: until then
+  // the node keeps the place theme.css reserves for it (a visible-loaded widget's height), so
+  // nothing below moves into view while the first render is being drawn. A widget that crashed
+  // on it is already marked 'error' by its boundary.
+  useLayoutEffect(() => {
+    if (!host.hasAttribute('data-widget-state')) host.setAttribute('data-widget-state', 'mounted');
+  }, [host]);
   useEffect(onRendered, [onRendered]);
   return children;
 }
@@ -118,11 +125,10 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
     const done = new Promise<void>((resolve) => (rendered = resolve));
     // `rendered` is also called by an unmount before the first commit, so `ready` still settles.
     entries.set(el, { state: 'mounted', root, rendered });
-    el.setAttribute('data-widget-state', 'mounted');
     // Outside the boundary, so a widget that crashes on its first render (and shows the
     // boundary's note instead) also counts as rendered.
     const widget = (
-      <Rendered onRendered={rendered}>
+      <Rendered host={el} onRendered={rendered}>
         <WidgetErrorBoundary widget={name} host={el}>
           <Component {...(parsed.props as Record<string, unknown>)} />
         </WidgetErrorBoundary>

@@ -382,4 +382,33 @@ describe('mount runtime', () => {
     expect(drawn).toContain('part 1');
     expect(drawn).not.toContain('part 3');
   });
+  it('keeps a node’s reserved place until its first render is drawn, and marks it mounted then', async () => {
+    document.body.innerHTML = `<div data-widget="large" data-load="visible" data-props='{}'>placeholder</div>`;
+    const node = document.querySelector('[data-widget]')!;
+    let trigger: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof trigger) {
+          trigger = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // theme.css reserves a visible-loaded node's height while it has no data-widget-state.
+    const whileDrawn: (string | null)[] = [];
+    afterFirstPart = () => whileDrawn.push(node.getAttribute('data-widget-state'));
+    mounter = createMounter({ registry: { large: async () => ({ default: large }) } });
+    const m = mounter;
+    await reactScheduling(async () => {
+      m.scan();
+      await m.ready;
+      await vi.waitFor(() => expect(trigger).toBeDefined());
+      trigger!([{ isIntersecting: true }]);
+      await vi.waitFor(() => expect(screen.getByText('Part 3')).toBeInTheDocument());
+    });
+    expect(whileDrawn).toEqual([null]);
+    expect(node).toHaveAttribute('data-widget-state', 'mounted');
+  });
 });
