@@ -87,6 +87,22 @@ async function reactScheduling(work: () => Promise<void>): Promise<void> {
   }
 }
 
+/** IntersectionObserver stubbed (happy-dom's never reports): `see()` reports the node in view. */
+function stubObserver() {
+  let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { watching: () => report !== undefined, see: () => report?.([{ isIntersecting: true }]) };
+}
+
 let mounter: Mounter | undefined;
 let stopObserving: (() => void) | undefined;
 
@@ -211,21 +227,11 @@ describe('mount runtime', () => {
   });
 
   it('waits for visibility with data-load="visible"', async () => {
-    let trigger: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof trigger) {
-          trigger = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = stubObserver();
     const m = page(`<div data-widget="greeting" data-load="visible" data-props='{"name":"Below"}'></div>`);
     await scanAndWait(m);
     expect(screen.queryByText('Hello Below ×1')).not.toBeInTheDocument();
-    await act(async () => trigger?.([{ isIntersecting: true }]));
+    await act(async () => observer.see());
     expect(await screen.findByText('Hello Below ×1')).toBeInTheDocument();
   });
 
@@ -385,17 +391,7 @@ describe('mount runtime', () => {
   it('keeps a node’s reserved place until its first render is drawn, and marks it mounted then', async () => {
     document.body.innerHTML = `<div data-widget="large" data-load="visible" data-props='{}'>placeholder</div>`;
     const node = document.querySelector('[data-widget]')!;
-    let trigger: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof trigger) {
-          trigger = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = stubObserver();
     // theme.css reserves a visible-loaded node's height while it has no data-widget-state.
     const whileDrawn: (string | null)[] = [];
     afterFirstPart = () => whileDrawn.push(node.getAttribute('data-widget-state'));
@@ -404,8 +400,8 @@ describe('mount runtime', () => {
     await reactScheduling(async () => {
       m.scan();
       await m.ready;
-      await vi.waitFor(() => expect(trigger).toBeDefined());
-      trigger!([{ isIntersecting: true }]);
+      await vi.waitFor(() => expect(observer.watching()).toBe(true));
+      observer.see();
       await vi.waitFor(() => expect(screen.getByText('Part 3')).toBeInTheDocument());
     });
     expect(whileDrawn).toEqual([null]);
