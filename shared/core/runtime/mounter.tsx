@@ -115,9 +115,6 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
       return;
     }
     const Component = definition.Component as MountableComponent;
-    // Read now, in the same task as the render that replaces the placeholder: nothing typed
-    // between the two is lost.
-    const typed = readFields(el);
     const root = createRoot(el, {
       onUncaughtError: (error) => console.error(`[shop-widgets] widget "${name}"`, error),
     });
@@ -135,8 +132,9 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
       </Rendered>
     );
     if (hasFields(el)) {
-      // A placeholder the shopper can type into is replaced in one step, and what they typed
-      // goes across in the same task.
+      // A placeholder the shopper can type into is replaced in one step: what they typed is read
+      // in the same task as the render that replaces it, so nothing typed between is lost.
+      const typed = readFields(el);
       flushSync(() => root.render(widget));
       if (typed.length > 0) flushSync(() => restoreFields(el, typed));
     } else {

@@ -220,7 +220,7 @@ describe('home blocks props (the runtime parses them)', () => {
       <div data-widget="home-blocks"><script type="application/json">{"blocks":[{"kind":"coupons","title":"?","items":[]}]}</script></div>
       <div data-widget="home-blocks"><script type="application/json">${JSON.stringify({ blocks: [BLOCKS[0]] })}</script></div>`;
     mounter = createMounter({ registry });
-    await scanAndWait(mounter!);
+    await scanAndWait(mounter);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
     expect(await screen.findByRole('region', { name: 'Top Deals' })).toBeVisible();
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "home-blocks": invalid props at "blocks/));
