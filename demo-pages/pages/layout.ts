@@ -13,7 +13,7 @@ import { BUILD_URL, manifest } from './manifest';
 export interface PageOptions {
   title: string;
   body: SafeHtml;
-  /** Leave out the shop header (bare scenario pages and the bench's single-widget page). */
+  /** Leave out the shop header and footer (bare scenario pages and the bench's single-widget page). */
   header?: boolean;
   /** Leave out the demo toolbar (the bench measures the shop, not the demo tools). */
   toolbar?: boolean;
@@ -75,6 +75,14 @@ function siteHeader(c: AppContext): SafeHtml {
 </header>`;
 }
 
+/**
+ * The site's footer. The head names it in `<link rel="expect" href="#site-footer" blocking="render">`:
+ * the first frame waits until everything before it is parsed, the header and the widgets'
+ * placeholders whole (docs/backend.md#what-the-widget-tags-print). A page without it (bare
+ * scenario pages) holds its first frame until the whole page is parsed.
+ */
+const SITE_FOOTER = html`<footer id="site-footer" class="site-footer"><p>Serendib Store · Colombo, Sri Lanka</p></footer>`;
+
 /** Where the head tags go, filled in once the page is rendered (no page prints this text). */
 const HEAD_TAGS = '<!--shop-widgets-head-->\n';
 
@@ -84,7 +92,7 @@ export function page(c: AppContext, options: PageOptions): Response {
   // This response's CSP nonce (backend/csp.ts) on every tag the layout prints.
   const nonce = c.var.cspNonce;
   const header = options.header === false ? html`` : siteHeader(c);
-  const main = html`${header}<main id="main" class="site-main">${options.body}</main>`;
+  const main = html`${header}<main id="main" class="site-main">${options.body}</main>${options.header === false ? html`` : SITE_FOOTER}`;
   const toolbar =
     options.toolbar === false || c.req.query('toolbar') === '0'
       ? html``
@@ -98,7 +106,7 @@ export function page(c: AppContext, options: PageOptions): Response {
 <meta name="description" content="${options.description ?? 'Serendib Store: shop online across Sri Lanka.'}">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/site.css" nonce="${nonce}">
-<link rel="expect" href="#main" blocking="render">
+<link rel="expect" href="#site-footer" blocking="render">
 ${raw(HEAD_TAGS)}${toolbar}
 </head>
 <body>

@@ -5,7 +5,7 @@
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>@yield('title') · Serendib Store</title>
 <link rel="stylesheet" href="/site.css" nonce="{{ \ShopWidgets\Laravel\ShopWidgets::cspNonce() }}">
-<link rel="expect" href="#main" blocking="render">
+<link rel="expect" href="#site-footer" blocking="render">
 @shopWidgets
 </head>
 <body>
@@ -13,5 +13,6 @@
 <main id="main" class="site-main">
 @yield('content')
 </main>
+<footer id="site-footer" class="site-footer"><p>Serendib Store · Colombo, Sri Lanka</p></footer>
 </body>
 </html>
