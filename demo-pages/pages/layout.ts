@@ -91,8 +91,8 @@ export function page(c: AppContext, options: PageOptions): Response {
   const user = currentUser(c);
   // This response's CSP nonce (backend/csp.ts) on every tag the layout prints.
   const nonce = c.var.cspNonce;
-  const header = options.header === false ? html`` : siteHeader(c);
-  const main = html`${header}<main id="main" class="site-main">${options.body}</main>${options.header === false ? html`` : SITE_FOOTER}`;
+  const bare = options.header === false;
+  const main = html`${bare ? '' : siteHeader(c)}<main id="main" class="site-main">${options.body}</main>${bare ? '' : SITE_FOOTER}`;
   const toolbar =
     options.toolbar === false || c.req.query('toolbar') === '0'
       ? html``

@@ -125,6 +125,11 @@ async function recordShifts(page: Page): Promise<void> {
   });
 }
 
+/** The shifts `recordShifts` has recorded on this page so far. */
+function shiftsOf(page: Page): Promise<{ value: number; sources: string[] }[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+}
+
 /**
  * The pages measured: nothing moves at all from navigation until every eager widget
  * has mounted and the page is quiet, its late answers (a product's coupons, the cart's shipping
@@ -166,7 +171,7 @@ for (const width of [1280, 800, 375]) {
         await page.goto(visit.path);
         await widgetsReady(page);
         await page.waitForLoadState('networkidle');
-        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+        const shifts = await shiftsOf(page);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         if (total > 0) {
           failures.push(`${visit.path} (${who}): layout shift ${total.toFixed(4)}: ${shifts.map((shift) => `${shift.value.toFixed(4)} [${shift.sources.join('; ')}]`).join(' ')}`);
@@ -226,7 +231,7 @@ for (const stop of PARSER_STOPS) {
       await widgetsReady(page);
       await page.waitForLoadState('networkidle');
       const [first] = await page.evaluate(() => (window as unknown as { firstFrames: { header: string[]; footer: boolean }[] }).firstFrames);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+      const shifts = await shiftsOf(page);
       await context.close();
       expect(first, `${width} px: the first frame drawn`).toEqual({ header: ['wishlist-link', 'cart-link', 'login-modal'], footer: true });
       expect(shifts.map((shift) => `${shift.value.toFixed(5)} [${shift.sources.join('; ')}]`), `${width} px: layout shifts`).toEqual([]);
