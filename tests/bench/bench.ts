@@ -8,7 +8,8 @@
  *   - navigation → every eager widget mounted, at 1× and 4× CPU (median of BENCH_RUNS loads),
  *   - click to next paint of the page's interactions at 4× CPU (median of 2 × BENCH_RUNS clicks,
  *     two page loads half a minute apart),
- *   - mount ÷ the reference's mount of the same run, at 1× and 4×,
+ *   - mount ÷ the reference's mount of the same run, at 1× and 4×, and ÷ the mount of the
+ *     page's React floor (floor.ts: the same HTML, React building the same DOM, nothing else),
  *   - JS heap growth after unmounting and mounting the page's widgets 50 times,
  *   - a warm walk of a few pages in one browser with its HTTP cache (warm.ts): nothing of the
  *     kit downloaded or revalidated again, every kit file `immutable`,
@@ -37,6 +38,7 @@ import { formatFiles, formatTable, formatWhole } from './table';
 import { interactionSamples, mountTime, type InteractionSample } from './timing';
 import { checkLongVisit, formatLongVisit, longVisitPass, readLongVisitBudget } from './long-visit';
 import { formatPhases, machineLoad, startClock } from './clock';
+import { captureFloor, FLOOR_MARK, floorHtml } from './floor';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'bench-results');
@@ -134,6 +136,20 @@ async function measure(): Promise<BenchResults> {
     }
   });
 
+  // Each page's React floor (floor.ts): its HTML, React building the DOM the kit built, nothing else.
+  const floorKey = (key: string) => `floor:${key}`;
+  await phase('floor pages', async () => {
+    for (const page of PAGES) {
+      log(`floor of ${page.key}…`);
+      const { html, roots } = await captureFloor(browser!, pageUrl(page), WIDGETS_MOUNTED_MARK, STEP_TIMEOUT_MS);
+      await writeFile(path.join(referenceDir, `floor-${page.key}.html`), floorHtml(html, roots, demo!.origin, `${referenceServer!.origin}/floor.js`));
+    }
+  });
+  const timed = [
+    targets[0]!,
+    ...PAGES.flatMap((page, i) => [targets[i + 1]!, { key: floorKey(page.key), url: `${referenceServer!.origin}/floor-${page.key}.html`, mark: FLOOR_MARK }]),
+  ];
+
   // The warm walk, when its pages are among those measured (BENCH_PAGES may leave them out).
   let warm: WarmResult | undefined;
   const walk = WARM_WALK.map((key) => PAGES.find((page) => page.key === key)).filter((page) => page !== undefined);
@@ -157,13 +173,13 @@ async function measure(): Promise<BenchResults> {
   });
   await clickRound(1);
 
-  // Mount times: pages and reference interleaved, so a slower moment of the machine hits all.
-  const mounts = new Map<string, Record<string, number[]>>(targets.map((t) => [t.key, { '1x': [], '4x': [] }]));
+  // Mount times: reference, pages and their floors interleaved, so a slower moment of the machine hits all.
+  const mounts = new Map<string, Record<string, number[]>>(timed.map((t) => [t.key, { '1x': [], '4x': [] }]));
   for (const rate of RATES) {
     log(`mount times at ${rate}× CPU (${RUNS} loads per page)…`);
     await phase(`mount times at ${rate}× CPU`, async () => {
       for (let run = 0; run < RUNS; run++) {
-        for (const target of targets) {
+        for (const target of timed) {
           mounts.get(target.key)![`${rate}x`]!.push(await mountTime(browser!, target.url, target.mark, rate, STEP_TIMEOUT_MS));
         }
       }
@@ -203,6 +219,7 @@ async function measure(): Promise<BenchResults> {
       page.allowFiles,
     );
     const mountMs = mountStats(page.key);
+    const floorMs = mountStats(floorKey(page.key));
 
     const interactions: PageResult['interactions'] = {};
     for (const interaction of page.interactions ?? []) {
@@ -233,6 +250,17 @@ async function measure(): Promise<BenchResults> {
       mountRatio: {
         '1x': mountMs['1x'].median / reference.mountMs['1x'].median,
         '4x': mountMs['4x'].median / reference.mountMs['4x'].median,
+      },
+      floor: {
+        mountMs: floorMs,
+        overReference: {
+          '1x': floorMs['1x'].median / reference.mountMs['1x'].median,
+          '4x': floorMs['4x'].median / reference.mountMs['4x'].median,
+        },
+      },
+      floorRatio: {
+        '1x': mountMs['1x'].median / floorMs['1x'].median,
+        '4x': mountMs['4x'].median / floorMs['4x'].median,
       },
       interactions,
     });

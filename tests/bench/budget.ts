@@ -25,6 +25,9 @@ export interface PageBudget {
   /** Median mount ÷ the reference's median mount of the same run. */
   maxMountRatio1x: number;
   maxMountRatio4x: number;
+  /** Median mount ÷ the median mount of the page's React floor (floor.ts) of the same run. */
+  maxFloorRatio1x: number;
+  maxFloorRatio4x: number;
   /** The median Lighthouse run (pages with `lighthouse: true` in pages.ts). */
   lighthouse?: LighthouseBudget;
   /** Deepest JS/CSS request: document = 0, what the HTML names = 1. */
@@ -54,8 +57,8 @@ export interface Budget {
   pages: Record<string, PageBudget>;
 }
 
-const PAGE_KEYS = new Set(['maxDeltaGzipBytes', 'maxIdleDeltaGzipBytes', 'maxMountRatio1x', 'maxMountRatio4x', 'lighthouse', 'maxChainDepth', 'maxMountMs1x', 'maxMountMs4x', 'maxHeapGrowthKB', 'maxListenerGrowth', 'interactions', 'chartJs']);
-const REQUIRED = ['maxDeltaGzipBytes', 'maxIdleDeltaGzipBytes', 'maxMountRatio1x', 'maxMountRatio4x', 'maxChainDepth', 'maxMountMs4x', 'maxHeapGrowthKB'] as const;
+const PAGE_KEYS = new Set(['maxDeltaGzipBytes', 'maxIdleDeltaGzipBytes', 'maxMountRatio1x', 'maxMountRatio4x', 'maxFloorRatio1x', 'maxFloorRatio4x', 'lighthouse', 'maxChainDepth', 'maxMountMs1x', 'maxMountMs4x', 'maxHeapGrowthKB', 'maxListenerGrowth', 'interactions', 'chartJs']);
+const REQUIRED = ['maxDeltaGzipBytes', 'maxIdleDeltaGzipBytes', 'maxMountRatio1x', 'maxMountRatio4x', 'maxFloorRatio1x', 'maxFloorRatio4x', 'maxChainDepth', 'maxMountMs4x', 'maxHeapGrowthKB'] as const;
 const LIGHTHOUSE_KEYS = ['minPerformance', 'minAccessibility', 'minBestPractices', 'maxLcpMs', 'maxCls'] as const;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -153,6 +156,8 @@ export function checkBudget(results: BenchResults, budget: Budget, { partial = f
     limit(`${page.key}: JS+CSS over the React reference, until the network is idle (1280×900)`, page.idleDeltaGzipBytes, b.maxIdleDeltaGzipBytes, 'B gzip');
     limit(`${page.key}: mount at 1× CPU ÷ the reference's`, page.mountRatio['1x'], b.maxMountRatio1x, '×');
     limit(`${page.key}: mount at 4× CPU ÷ the reference's`, page.mountRatio['4x'], b.maxMountRatio4x, '×');
+    limit(`${page.key}: mount at 1× CPU ÷ its React floor's`, page.floorRatio['1x'], b.maxFloorRatio1x, '×');
+    limit(`${page.key}: mount at 4× CPU ÷ its React floor's`, page.floorRatio['4x'], b.maxFloorRatio4x, '×');
     if (page.lighthouse) {
       const lh = page.lighthouse;
       const lb = b.lighthouse;

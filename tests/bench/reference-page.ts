@@ -1,4 +1,4 @@
-/** Builds the reference page (reference.tsx) like build.mjs builds the kit, and serves it. */
+/** Builds the reference page (reference.tsx) and the floor pages' script like build.mjs builds the kit, and serves them. */
 import * as esbuild from 'esbuild';
 import { createServer } from 'node:http';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,13 +22,16 @@ const HTML = `<!doctype html>
 </html>
 `;
 
-/** Bundle tests/bench/reference.tsx into `outdir` with build.mjs's settings (no splitting: one file). */
+/**
+ * Bundle tests/bench/reference.tsx, and the floor pages' script (floor-page.tsx), into `outdir`
+ * with build.mjs's settings (no splitting: one file each, React in both).
+ */
 export async function buildReference(root: string, outdir: string): Promise<void> {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { reference: 'tests/bench/reference.tsx' },
+    entryPoints: { reference: 'tests/bench/reference.tsx', floor: 'tests/bench/floor-page.tsx' },
     outdir,
     bundle: true,
     format: 'esm',

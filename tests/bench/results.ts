@@ -50,6 +50,10 @@ export interface PageResult {
   mountMs: Record<'1x' | '4x', Stat>;
   /** Median mount ÷ the reference's median mount of the same run. */
   mountRatio: Record<'1x' | '4x', number>;
+  /** The page's React floor (floor.ts): its mount, and that ÷ the reference's of the same run. */
+  floor: { mountMs: Record<'1x' | '4x', Stat>; overReference: Record<'1x' | '4x', number> };
+  /** Median mount ÷ the floor's median mount of the same run: what the kit adds to React. */
+  floorRatio: Record<'1x' | '4x', number>;
   heap: HeapResult;
   /** The median of the Lighthouse runs (pages with `lighthouse: true`, unless BENCH_LIGHTHOUSE=0). */
   lighthouse?: LighthouseResult;

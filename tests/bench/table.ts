@@ -30,10 +30,10 @@ const ratio = (n: number) => `${n.toFixed(2)}×`;
 
 export function formatTable(results: BenchResults, budget?: Budget): string {
   const { reference } = results;
-  const header = ['page', 'kit JS+CSS gz (B)', 'Δ to mount', 'Δ at idle (budget)', 'host CSS/JS gz', 'kit files', 'chain depth', 'mount 1× (÷ ref, budget)', 'mount 4× (÷ ref, budget)', `heap growth (${results.pages[0]?.heap.cycles ?? 0}×)`, 'interactions p50 @4×'];
+  const header = ['page', 'kit JS+CSS gz (B)', 'Δ to mount', 'Δ at idle (budget)', 'host CSS/JS gz', 'kit files', 'chain depth', 'mount 1× (÷ ref, budget)', 'mount 4× (÷ ref, budget)', 'React floor 1× / 4× (÷ ref)', 'mount ÷ floor 1× / 4× (budget)', `heap growth (${results.pages[0]?.heap.cycles ?? 0}×)`, 'interactions p50 @4×'];
   const rows = [
     header,
-    ['reference (bare React root)', int(reference.gzipBytes), '—', '—', '—', `${reference.files.length} JS`, String(reference.chainDepth), ms(reference.mountMs['1x'].median), ms(reference.mountMs['4x'].median), '—', '—'],
+    ['reference (bare React root)', int(reference.gzipBytes), '—', '—', '—', `${reference.files.length} JS`, String(reference.chainDepth), ms(reference.mountMs['1x'].median), ms(reference.mountMs['4x'].median), '—', '—', '—', '—'],
   ];
   for (const page of results.pages) {
     const interactions = Object.entries(page.interactions).map(([name, s]) => `${name} ${ms(s.median)}`).join(', ');
@@ -47,6 +47,8 @@ export function formatTable(results: BenchResults, budget?: Budget): string {
       String(page.chainDepth),
       `${ms(page.mountMs['1x'].median)} (${ratio(page.mountRatio['1x'])}, ≤ ${ratio(budget?.pages[page.key]?.maxMountRatio1x ?? Number.NaN)})`,
       `${ms(page.mountMs['4x'].median)} (${ratio(page.mountRatio['4x'])}, ≤ ${ratio(budget?.pages[page.key]?.maxMountRatio4x ?? Number.NaN)})`,
+      `${ms(page.floor.mountMs['1x'].median)} (${ratio(page.floor.overReference['1x'])}) / ${ms(page.floor.mountMs['4x'].median)} (${ratio(page.floor.overReference['4x'])})`,
+      `${ratio(page.floorRatio['1x'])} (≤ ${ratio(budget?.pages[page.key]?.maxFloorRatio1x ?? Number.NaN)}) / ${ratio(page.floorRatio['4x'])} (≤ ${ratio(budget?.pages[page.key]?.maxFloorRatio4x ?? Number.NaN)})`,
       heapCell(page),
       interactions || '—',
     ]);
