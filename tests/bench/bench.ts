@@ -33,7 +33,7 @@ import { networkPass, type NetworkResult } from './network';
 import { isKitFile, PAGES as ALL_PAGES, WARM_WALK, WIDGETS_MOUNTED_MARK, type BenchPage } from './pages';
 import { warmPass, type WarmResult } from './warm';
 import { buildReference, REFERENCE_MARK, serveReference, type StaticServer } from './reference-page';
-import { stat, type BenchResults, type PageResult } from './results';
+import { stat, type BenchResults, type PageResult, type Stat } from './results';
 import { formatFiles, formatTable, formatWhole } from './table';
 import { interactionSamples, mountTime, type InteractionSample } from './timing';
 import { checkLongVisit, formatLongVisit, longVisitPass, readLongVisitBudget } from './long-visit';
@@ -100,6 +100,12 @@ function neededFiles(manifest: Manifest, widgets: string[]): Set<string> {
   }
   return needed;
 }
+
+/** Median ÷ median at each CPU rate (mount times of one run). */
+const medianRatios = (a: Record<'1x' | '4x', Stat>, b: Record<'1x' | '4x', Stat>) => ({
+  '1x': a['1x'].median / b['1x'].median,
+  '4x': a['4x'].median / b['4x'].median,
+});
 
 const gzipOf = (files: NetworkResult['files']) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
 const fileName = (url: string) => path.posix.basename(new URL(url).pathname);
@@ -247,21 +253,9 @@ async function measure(): Promise<BenchResults> {
       widgets: net.widgets,
       consoleErrors: net.consoleErrors,
       mountMs,
-      mountRatio: {
-        '1x': mountMs['1x'].median / reference.mountMs['1x'].median,
-        '4x': mountMs['4x'].median / reference.mountMs['4x'].median,
-      },
-      floor: {
-        mountMs: floorMs,
-        overReference: {
-          '1x': floorMs['1x'].median / reference.mountMs['1x'].median,
-          '4x': floorMs['4x'].median / reference.mountMs['4x'].median,
-        },
-      },
-      floorRatio: {
-        '1x': mountMs['1x'].median / floorMs['1x'].median,
-        '4x': mountMs['4x'].median / floorMs['4x'].median,
-      },
+      mountRatio: medianRatios(mountMs, reference.mountMs),
+      floor: { mountMs: floorMs, overReference: medianRatios(floorMs, reference.mountMs) },
+      floorRatio: medianRatios(mountMs, floorMs),
       interactions,
     });
   }
