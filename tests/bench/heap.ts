@@ -14,8 +14,10 @@
  * windows. A leak grows in every window alike; what V8 allocates once, at a moment of its own
  * choosing (a table resized at cycle 37), lands in one window only. Before this, one bench run
  * in about ten showed +3.5 to +4.0 KB on a page that measures 0.0 KB in every other run.
+ *
+ * Every snapshot is taken with the widgets unmounted and no request in flight (heapPass says why).
  */
-import type { Browser, CDPSession } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { remountCycles, waitForMark } from './in-page';
 
 export const HEAP_JS_FLAGS = '--jitless --no-flush-bytecode --no-lazy-feedback-allocation';
@@ -23,7 +25,7 @@ export const HEAP_JS_FLAGS = '--jitless --no-flush-bytecode --no-lazy-feedback-a
 export interface HeapResult {
   widgets: number;
   cycles: number;
-  /** usedSize after the page loaded, after the warm-up cycle, after `cycles` more, and after `cycles` more again. */
+  /** usedSize, each with the widgets unmounted: after the page loaded, after the warm-up cycle, after `cycles` more, and after `cycles` more again. */
   loadedBytes: number;
   baselineBytes: number;
   middleBytes: number;
@@ -37,6 +39,39 @@ export interface HeapResult {
   /** Over the first window: a listener left behind is left every cycle, no need for two. */
   listeners: { baseline: number; after: number };
   domNodes: { baseline: number; after: number };
+}
+
+/**
+ * Waits until none of the page's requests has been in flight for `quietMs`. Each remount fetches
+ * (the checkout's lines, a delivery quote, …) and renders again when the answers come; a
+ * snapshot taken before that holds the answers, the promises and a second copy of the fibers
+ * (React's alternates), some 60 KB on the 50-line checkout, in one window and not the other.
+ * Playwright's `waitForLoadState('networkidle')` cannot tell: it waits for the navigation's own
+ * idle, which came long before, and returns at once.
+ */
+function networkQuiet(page: Page, quietMs = 500, timeoutMs = 10_000) {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const started = () => {
+    inFlight++;
+    lastChange = performance.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    const deadline = performance.now() + timeoutMs;
+    while (inFlight > 0 || performance.now() - lastChange < quietMs) {
+      if (performance.now() > deadline) throw new Error(`heap: requests still in flight after ${timeoutMs} ms (${inFlight})`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The answers' renders: a task for each, and a frame for the effects they schedule.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  };
 }
 
 /** usedSize of the JS heap after full garbage collection, with the DOM counters. */
@@ -56,16 +91,25 @@ export async function heapPass(browser: Browser, url: string, mark: string, cycl
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
+    const settled = networkQuiet(page);
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     await page.evaluate(waitForMark(mark, timeoutMs));
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-    const loaded = await snapshot(cdp);
+    // Every snapshot is taken with the widgets unmounted: what is left then is what unmount did
+    // not release. A mounted page's heap also holds what React keeps between renders (a second
+    // copy of the fibers once a tree has rendered again), which depends on when the last
+    // answers came and moved one window by 65 KB on the 50-line checkout (CI, 2026-11-28).
+    const unmounted = async () => {
+      await page.evaluate(() => (window as unknown as { ShopWidgets: { unmountAll(): void } }).ShopWidgets.unmountAll());
+      await settled();
+      return snapshot(cdp);
+    };
+    await settled();
+    const loaded = await unmounted();
     const widgets = (await page.evaluate(remountCycles(1))) as number;
-    const baseline = await snapshot(cdp);
+    const baseline = await unmounted();
     const window = async () => {
       await page.evaluate(remountCycles(cycles));
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-      return snapshot(cdp);
+      return unmounted();
     };
     const middle = await window();
     const after = await window();
