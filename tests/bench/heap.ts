@@ -17,8 +17,9 @@
  *
  * Every snapshot is taken with the widgets unmounted and no request in flight (heapPass says why).
  */
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { remountCycles, waitForMark } from './in-page';
+import { networkQuiet, trackRequests } from './network-quiet';
 
 export const HEAP_JS_FLAGS = '--jitless --no-flush-bytecode --no-lazy-feedback-allocation';
 
@@ -41,39 +42,6 @@ export interface HeapResult {
   domNodes: { baseline: number; after: number };
 }
 
-/**
- * Waits until none of the page's requests has been in flight for `quietMs`. Each remount fetches
- * (the checkout's lines, a delivery quote, …) and renders again when the answers come; a
- * snapshot taken before that holds the answers, the promises and a second copy of the fibers
- * (React's alternates), some 60 KB on the 50-line checkout, in one window and not the other.
- * Playwright's `waitForLoadState('networkidle')` cannot tell: it waits for the navigation's own
- * idle, which came long before, and returns at once.
- */
-function networkQuiet(page: Page, quietMs = 500, timeoutMs = 10_000) {
-  let inFlight = 0;
-  let lastChange = performance.now();
-  const started = () => {
-    inFlight++;
-    lastChange = performance.now();
-  };
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastChange = performance.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return async () => {
-    const deadline = performance.now() + timeoutMs;
-    while (inFlight > 0 || performance.now() - lastChange < quietMs) {
-      if (performance.now() > deadline) throw new Error(`heap: requests still in flight after ${timeoutMs} ms (${inFlight})`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    // The answers' renders: a task for each, and a frame for the effects they schedule.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  };
-}
-
 /** usedSize of the JS heap after full garbage collection, with the DOM counters. */
 export async function snapshot(cdp: CDPSession) {
   // Two passes: the first can leave garbage that finalizers release only on the next one.
@@ -91,7 +59,7 @@ export async function heapPass(browser: Browser, url: string, mark: string, cycl
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
-    const settled = networkQuiet(page);
+    trackRequests(page);
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     await page.evaluate(waitForMark(mark, timeoutMs));
     // Every snapshot is taken with the widgets unmounted: what is left then is what unmount did
@@ -100,10 +68,10 @@ export async function heapPass(browser: Browser, url: string, mark: string, cycl
     // answers came and moved one window by 65 KB on the 50-line checkout (CI, 2026-11-28).
     const unmounted = async () => {
       await page.evaluate(() => (window as unknown as { ShopWidgets: { unmountAll(): void } }).ShopWidgets.unmountAll());
-      await settled();
+      await networkQuiet(page);
       return snapshot(cdp);
     };
-    await settled();
+    await networkQuiet(page);
     const loaded = await unmounted();
     const widgets = (await page.evaluate(remountCycles(1))) as number;
     const baseline = await unmounted();

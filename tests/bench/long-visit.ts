@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { launchChromium } from './browser';
 import { HEAP_JS_FLAGS, snapshot } from './heap';
 import { FRAME_WAITS, RECORD_INTERACTIONS, waitForMark } from './in-page';
+import { networkQuiet, trackRequests } from './network-quiet';
 import type { Interaction } from './pages';
 import { stat, type Stat } from './results';
 import { sampleInteraction, throttledPage, type InteractionSample } from './timing';
@@ -149,14 +150,14 @@ const heart: Interaction = {
   reset: async (page) => {
     await lastCard(page).getByRole('button', { pressed: true }).click();
     await lastCard(page).getByRole('button', { pressed: false, disabled: false }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   },
 };
 
 async function open(page: Page, url: string, mark: string, timeoutMs: number) {
   await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   await page.evaluate(waitForMark(mark, timeoutMs));
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await networkQuiet(page);
 }
 
 const slope = (points: { x: number; y: number }[]) => {
@@ -174,6 +175,7 @@ async function heapVisit(origin: string, mark: string, timeoutMs: number) {
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
+    trackRequests(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
     let calls = 0;
@@ -186,7 +188,7 @@ async function heapVisit(origin: string, mark: string, timeoutMs: number) {
     for (let cards = LONG_VISIT_HEAP_EVERY; cards <= LONG_VISIT_CARDS; cards += LONG_VISIT_HEAP_EVERY) {
       const shown = await scrollTo(page, cards, timeoutMs);
       stalls.push(...shown.stalls);
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      await networkQuiet(page);
       // The browser's own record of each request and image is not the listing's (as heap.ts).
       await page.evaluate('performance.clearResourceTimings()');
       const heap = await snapshot(cdp);
@@ -210,10 +212,10 @@ async function clickVisit(origin: string, mark: string, timeoutMs: number) {
     const first = await scrollTo(page, 1, timeoutMs);
     const perPage = first.cards;
     const most = await scrollTo(page, LONG_VISIT_CARDS - TIMED_PAGES * perPage, timeoutMs);
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await networkQuiet(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const timed = await scrollTo(page, LONG_VISIT_CARDS, timeoutMs);
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await networkQuiet(page);
     const details = await sampleInteraction(page, heart, CLICKS, timeoutMs);
     const stalls = [...first.stalls, ...most.stalls, ...timed.stalls];
     return { pageLoadMs4x: stat(timed.times), heartMs4x: { ...stat(details.map((d) => d.ms)), details }, stalls };

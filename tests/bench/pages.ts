@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { AllowedFile } from './after-mount';
+import { networkQuiet } from './network-quiet';
 
 export interface Interaction {
   /** Name shown in the table and used as the key in bench-budget.json. */
@@ -63,7 +64,7 @@ const tickFilter: Interaction = {
   reset: async (page) => {
     await brandBox(page).click();
     await page.locator('.shop-filters__count').getByText(/^\d+ products$/).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   },
 };
 
@@ -99,7 +100,7 @@ const typeInProductSearch: Interaction = {
   },
   reset: async (page) => {
     await productSearch(page).fill('te');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   },
 };
 
@@ -161,7 +162,7 @@ export const PAGES: BenchPage[] = [
           await firstStepper(page).getByRole('button', { name: 'Decrease quantity' }).click();
           await firstStepper(page).getByText('1', { exact: true }).waitFor({ state: 'visible' });
           // The server has both changes before the next press.
-          await page.waitForLoadState('networkidle');
+          await networkQuiet(page);
         },
       },
       {
@@ -171,7 +172,7 @@ export const PAGES: BenchPage[] = [
         reset: async (page) => {
           await page.getByRole('checkbox', { name: 'Select all' }).click();
           await page.getByRole('heading', { name: 'Cart (50)' }).waitFor({ state: 'visible' });
-          await page.waitForLoadState('networkidle');
+          await networkQuiet(page);
         },
       },
     ],

@@ -1,12 +1,14 @@
 /** Mount time and click-to-next-paint, each in a fresh browser context with CPU throttling. */
 import type { Browser, Page } from '@playwright/test';
 import { CLEAR_INTERACTIONS, READ_INTERACTIONS, RECORD_INTERACTIONS, waitForMark } from './in-page';
+import { networkQuiet, trackRequests } from './network-quiet';
 import type { Interaction } from './pages';
 
 /** A page in a context of its own at `rate`× CPU; `cdp` changes the rate later. */
 export async function throttledPage(browser: Browser, rate: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  trackRequests(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { context, page, cdp };
@@ -66,7 +68,7 @@ export async function interactionSamples(
     await page.addInitScript(RECORD_INTERACTIONS);
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     await page.evaluate(waitForMark(mark, timeoutMs));
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await networkQuiet(page);
     return await sampleInteraction(page, interaction, repeats, timeoutMs);
   } finally {
     await context.close();

@@ -9,6 +9,7 @@
 import type { Browser } from '@playwright/test';
 import { waitForMark } from './in-page';
 import { NETWORK_VIEWPORT } from './network';
+import { networkQuiet, trackRequests } from './network-quiet';
 import { isKitFile } from './pages';
 
 export interface WarmStep {
@@ -44,6 +45,7 @@ export async function warmPass(browser: Browser, walk: { key: string; url: strin
   const context = await browser.newContext({ viewport: NETWORK_VIEWPORT });
   try {
     const page = await context.newPage();
+    trackRequests(page);
     const cdp = await context.newCDPSession(page);
     let current = new Map<string, Seen>();
     // Chromium says "served from cache" before it reports the response.
@@ -77,7 +79,7 @@ export async function warmPass(browser: Browser, walk: { key: string; url: strin
       current = new Map();
       await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
       await page.evaluate(waitForMark(mark, timeoutMs));
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+      await networkQuiet(page);
       const seen = [...current.values()];
       const step: WarmStep = { key, url, kitFiles: new Set(seen.map((s) => s.url)).size, redownloaded: [], revalidated: [] };
       for (const response of seen) {
