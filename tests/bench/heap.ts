@@ -67,7 +67,7 @@ export async function heapPass(browser: Browser, url: string, mark: string, cycl
     // copy of the fibers once a tree has rendered again), which depends on when the last
     // answers came and moved one window by 65 KB on the 50-line checkout (CI, 2026-11-28).
     const unmounted = async () => {
-      await page.evaluate(() => (window as unknown as { ShopWidgets: { unmountAll(): void } }).ShopWidgets.unmountAll());
+      await page.evaluate('window.ShopWidgets.unmountAll()');
       await networkQuiet(page);
       return snapshot(cdp);
     };
@@ -75,12 +75,12 @@ export async function heapPass(browser: Browser, url: string, mark: string, cycl
     const loaded = await unmounted();
     const widgets = (await page.evaluate(remountCycles(1))) as number;
     const baseline = await unmounted();
-    const window = async () => {
+    const nextWindow = async () => {
       await page.evaluate(remountCycles(cycles));
       return unmounted();
     };
-    const middle = await window();
-    const after = await window();
+    const middle = await nextWindow();
+    const after = await nextWindow();
     const windowsKB: [number, number] = [(middle.used - baseline.used) / 1024, (after.used - middle.used) / 1024];
     return {
       widgets,

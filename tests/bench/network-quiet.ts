@@ -11,6 +11,7 @@
  * the bench needs the network quiet.
  */
 import type { Page } from '@playwright/test';
+import { FRAME_WAITS } from './in-page';
 
 interface Tracker {
   inFlight: number;
@@ -51,5 +52,7 @@ export async function networkQuiet(page: Page, { quietMs = 500, timeoutMs = 15_0
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await page.evaluate(`(async () => {${FRAME_WAITS}
+    await nextFrame();
+  })()`);
 }
