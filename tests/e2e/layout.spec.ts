@@ -276,17 +276,22 @@ for (const width of WIDTHS) {
     await track.hover();
     await track.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
     // Where the strip rests between its steps (2 s apart, each a short glide), read every 100 ms,
-    // from before the pointer leaves.
+    // from before the pointer leaves. A rest is a position held for 500 ms by the clock, not for
+    // five readings: on a busy machine the timers come late, and five readings of a 1.7 s rest
+    // once did not fit in it (CI read 0, 600, 900).
     const reading = track.evaluate(async (element) => {
       const stops: number[] = [];
       let last = -1;
-      let same = 0;
+      let since = performance.now();
       for (const start = performance.now(); performance.now() - start < 6_600; ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         const now = Math.round(element.scrollLeft);
-        same = now === last ? same + 1 : 0;
-        last = now;
-        if (same === 5 && stops.at(-1) !== now) stops.push(now);
+        if (now !== last) {
+          last = now;
+          since = performance.now();
+        } else if (performance.now() - since >= 500 && stops.at(-1) !== now) {
+          stops.push(now);
+        }
       }
       return stops;
     });
