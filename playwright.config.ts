@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/chromium';
+import { chromiumLaunchOptions, HEADLESS_SHELL } from './tests/chromium';
 import { laravelWebServer } from './tests/laravel-app';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -16,7 +16,8 @@ export default defineConfig({
   // Two cores: two browsers at a time.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // In CI also a JSON report, from which .ci/run lists the tests that passed only on retry.
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'test-reports/e2e.json' }]] : 'list',
   // Two shared cores running two browsers, the demo server and PHP: a journey with axe and
   // screenshots took 25 to 30 s in a clean run here (Chromium 156.0.8078.108), so the default
   // 30 s timed out ten tests of one CI run that had passed the run before. A hang still ends.
@@ -33,7 +34,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions(),
+        launchOptions: chromiumLaunchOptions([], HEADLESS_SHELL),
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/chromium';
+import { chromiumLaunchOptions, HEADLESS_SHELL } from './tests/chromium';
 
 const PORT = Number(process.env.E2E_STATIC_PORT ?? 4353);
 
@@ -20,7 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/static' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/static' }], ['json', { outputFile: 'test-reports/e2e-static.json' }]]
+    : 'list',
   // As the main browser tests (playwright.config.ts): two shared cores, two browsers.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -29,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions([], HEADLESS_SHELL) } }],
   webServer: {
     command: `npm run build:demo && ${staticServer('demo-dist', PORT).join(' ')}`,
     url: `http://127.0.0.1:${PORT}/sw.js`,

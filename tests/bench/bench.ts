@@ -5,17 +5,18 @@
  *     1280×900), until mount and until the network is idle without interaction, and which kit
  *     files came after mount for which widget (each must be for a widget on screen),
  *   - the depth of the request chain (network.ts explains how it is computed),
- *   - navigation → every eager widget mounted, at 1× and 4× CPU (median of BENCH_RUNS loads),
- *   - click to next paint of the page's interactions at 4× CPU (median of 2 × BENCH_RUNS clicks,
- *     two page loads half a minute apart),
+ *   - navigation → every eager widget mounted, at 1× and 4× CPU (median of the profile's loads),
+ *   - click to next paint of the page's interactions at 4× CPU (median of the profile's clicks
+ *     on each of two page loads half a minute apart),
  *   - mount ÷ the reference's mount of the same run, at 1× and 4×, and ÷ the mount of the
  *     page's React floor (floor.ts: the same HTML, React building the same DOM, nothing else),
  *   - JS heap growth after unmounting and mounting the page's widgets 50 times,
  *   - a warm walk of a few pages in one browser with its HTTP cache (warm.ts): nothing of the
  *     kit downloaded or revalidated again, every kit file `immutable`,
- *   - Lighthouse (mobile, median of 3) on the pages that ask for it (lighthouse.ts),
+ *   - Lighthouse (mobile, median of the profile's runs) on the pages that ask for it (lighthouse.ts),
  *   - a long visit: the home listing scrolled to 1,200 cards (long-visit.ts);
  * prints a table, writes bench-results/results.json, and exits 1 past bench-budget.json.
+ * Quick by default (what CI runs), `--full` for the README's figures: profile.ts.
  */
 import type { Browser } from '@playwright/test';
 import { cpus } from 'node:os';
@@ -39,10 +40,18 @@ import { interactionSamples, mountTime, type InteractionSample } from './timing'
 import { checkLongVisit, formatLongVisit, longVisitPass, readLongVisitBudget } from './long-visit';
 import { formatPhases, machineLoad, startClock } from './clock';
 import { captureFloor, FLOOR_MARK, floorHtml } from './floor';
+import { benchProfile } from './profile';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'bench-results');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+let profile: ReturnType<typeof benchProfile>;
+try {
+  profile = benchProfile(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+const RUNS = profile.mountLoads;
 /** `BENCH_PAGES=category,search`: only those pages (and the reference), while working on them; `long-visit` for the long visit. */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((key) => key.trim()).filter(Boolean);
 const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.key)) : ALL_PAGES;
@@ -111,6 +120,7 @@ const gzipOf = (files: NetworkResult['files']) => files.reduce((sum, file) => su
 const fileName = (url: string) => path.posix.basename(new URL(url).pathname);
 
 async function measure(): Promise<BenchResults> {
+  log(`the ${profile.name} form: ${profile.mountLoads} loads per mount time, ${profile.clicksPerRound} clicks per interaction and round, ${profile.lighthouseRuns} Lighthouse run(s) per page`);
   log(`the machine as the bench starts: ${machineLoad()}`);
   log('building the kit (build.mjs)…');
   await phase('build the kit', () => build());
@@ -164,7 +174,7 @@ async function measure(): Promise<BenchResults> {
     warm = await phase('warm walk', () => warmPass(browser!, walk.map((page) => ({ key: page.key, url: pageUrl(page) })), WIDGETS_MOUNTED_MARK, STEP_TIMEOUT_MS));
   }
 
-  // Interactions: RUNS clicks on one page load, in two rounds half a minute apart (before and
+  // Interactions: the profile's clicks on one page load, in two rounds half a minute apart (before and
   // after the mount times), so one busy moment of a shared machine cannot decide the median.
   const clicks = new Map<string, InteractionSample[]>();
   const clickRound = (round: number) => phase(`interactions, round ${round}`, async () => {
@@ -172,7 +182,7 @@ async function measure(): Promise<BenchResults> {
       for (const interaction of page.interactions ?? []) {
         log(`${page.key}: "${interaction.name}" at 4× CPU (round ${round} of ${INTERACTION_ROUNDS})…`);
         const key = `${page.key}\n${interaction.name}`;
-        const details = await interactionSamples(browser!, pageUrl(page), WIDGETS_MOUNTED_MARK, interaction, 4, RUNS, STEP_TIMEOUT_MS);
+        const details = await interactionSamples(browser!, pageUrl(page), WIDGETS_MOUNTED_MARK, interaction, 4, profile.clicksPerRound, STEP_TIMEOUT_MS);
         clicks.set(key, [...(clicks.get(key) ?? []), ...details]);
       }
     }
@@ -281,7 +291,7 @@ async function measure(): Promise<BenchResults> {
     const started = performance.now();
     log(`the machine before Lighthouse: ${machineLoad()}`);
     await phase('Lighthouse', async () => {
-      lighthouseRunner = await startLighthouse(root, path.join(outDir, 'lighthouse'), log);
+      lighthouseRunner = await startLighthouse(root, path.join(outDir, 'lighthouse'), profile.lighthouseRuns, log);
       for (const page of audited) {
         pages.find((p) => p.key === page.key)!.lighthouse = await lighthouseRunner.run(page.key, pageUrl(page));
       }
@@ -301,6 +311,7 @@ async function measure(): Promise<BenchResults> {
     node: process.version,
     cpus: cpus().length,
     ci: Boolean(process.env.CI),
+    profile: profile.name,
     runs: RUNS,
     reference,
     pages,

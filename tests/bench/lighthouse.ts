@@ -1,6 +1,6 @@
 /**
  * Lighthouse from the bench: the default (mobile) configuration — simulated slow 4G, 4× CPU —
- * with the categories performance, accessibility and best practices, RUNS runs per page in one
+ * with the categories performance, accessibility and best practices, `runs` runs per page in one
  * Debian Chromium (chrome-launcher; no tool may download a browser here), the median run by
  * Lighthouse's own computeMedianRun (the run nearest the medians of FCP and TTI). Every run's
  * report is kept as bench-results/lighthouse/<page>-<n>.json (CI keeps the workspace).
@@ -10,11 +10,10 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from '@playwright/test';
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, SLOW_HOST_BENCHMARK_INDEX } from './lighthouse-cpu';
+import { CHROMIUM } from '../chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-export const LIGHTHOUSE_RUNS = 3;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -92,11 +91,11 @@ export interface LighthouseRunner {
 }
 
 /** One Chromium for every run; `outDir` (bench-results/lighthouse) is emptied first. */
-export async function startLighthouse(root: string, outDir: string, log: (message: string) => void): Promise<LighthouseRunner> {
+export async function startLighthouse(root: string, outDir: string, runs: number, log: (message: string) => void): Promise<LighthouseRunner> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     // --disable-frame-rate-limit: headless Chromium's compositor withheld frames for ~1 s at a
     // time during load (GoogleChrome/lighthouse#17148), so in 11 of 14 runs the observed first
     // paint came at 1.2 or 2.2 s although the page was ready at 0.2-0.6 s, and Lantern, which
@@ -115,8 +114,8 @@ export async function startLighthouse(root: string, outDir: string, log: (messag
       if (cpuSlowdownMultiplier !== DEFAULT_CPU_SLOWDOWN) {
         log(`${key}: the host's benchmarkIndex is ${Math.round(index)} (under ${SLOW_HOST_BENCHMARK_INDEX}): Lighthouse simulates a ${cpuSlowdownMultiplier}× CPU slowdown instead of 4×`);
       }
-      for (let n = 1; n <= LIGHTHOUSE_RUNS; n++) {
-        log(`${key}: Lighthouse run ${n} of ${LIGHTHOUSE_RUNS}…`);
+      for (let n = 1; n <= runs; n++) {
+        log(`${key}: Lighthouse run ${n} of ${runs}…`);
         const runStarted = performance.now();
         const result = await lighthouse(url, {
           port: chrome.port,

@@ -66,6 +66,9 @@ export interface BenchResults {
   node: string;
   cpus: number;
   ci: boolean;
+  /** The bench's form (profile.ts): quick (CI) or full (the README's figures). */
+  profile: 'quick' | 'full';
+  /** Loads per mount time. */
   runs: number;
   reference: ReferenceResult;
   pages: PageResult[];

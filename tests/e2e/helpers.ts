@@ -149,16 +149,12 @@ export async function everyWidgetMounted(page: Page): Promise<void> {
 }
 
 /**
- * axe-core on the whole page in its current state: no violation at all (WCAG A/AA and best
- * practice). `experimental` turns on axe rules it leaves off by default, such as
- * `label-content-name-mismatch` (an accessible name must contain the visible text).
+ * axe-core on the whole page in its current state (WCAG A/AA and best practice): what it found,
+ * one line a violation, attached to the report as `axe-<state>.json`. `experimental` turns on axe
+ * rules it leaves off by default, such as `label-content-name-mismatch` (an accessible name must
+ * contain the visible text).
  */
-export async function expectNoAxeViolations(
-  page: Page,
-  testInfo: TestInfo,
-  state = 'page',
-  experimental: readonly string[] = [],
-): Promise<void> {
+export async function axeViolations(page: Page, testInfo: TestInfo, state = 'page', experimental: readonly string[] = []): Promise<string[]> {
   // A dialog fading in is half transparent: axe would measure the contrast of that frame. (A
   // spinner's endless turn never finishes: only animations that end are waited for.)
   await page.evaluate(() =>
@@ -173,15 +169,26 @@ export async function expectNoAxeViolations(
   // Legacy mode runs axe in the page itself. The default opens a blank page of its own to merge
   // the frames' results, which costs as much again (no page of the shop has an iframe): 1.4 s
   // against 3.6 s for the home page here, and the run is several times slower on a busy CI.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ rules }).analyze();
+  // Only violations are collected: the passes' node lists (every node of the page, with its
+  // HTML) cost as much again to gather and send, and no test reads them.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ rules, resultTypes: ['violations'] }).analyze();
   await testInfo.attach(`axe-${state}.json`, {
     body: JSON.stringify(results.violations, null, 2),
     contentType: 'application/json',
   });
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
-  expect(summary, `axe violations in ${state}`).toEqual([]);
+}
+
+/** axe-core finds no violation at all on the page in its current state (axeViolations). */
+export async function expectNoAxeViolations(
+  page: Page,
+  testInfo: TestInfo,
+  state = 'page',
+  experimental: readonly string[] = [],
+): Promise<void> {
+  expect(await axeViolations(page, testInfo, state, experimental), `axe violations in ${state}`).toEqual([]);
 }
 
 /** The cart's and the checkouts' Order Summary region. */
@@ -192,6 +199,16 @@ export const WIDTHS = [375, 800, 1280] as const;
 /** The tallest screenshot taken: the backend contract page is 67,000 px tall on a phone. */
 const SCREENSHOT_MAX_HEIGHT = 8_000;
 
+/** The whole page at the window's current width, down to SCREENSHOT_MAX_HEIGHT, attached as `<name>-<width>.png`. */
+export async function screenshotAtWidth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280;
+  const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), SCREENSHOT_MAX_HEIGHT);
+  await testInfo.attach(`${name}-${width}.png`, {
+    body: await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height } }),
+    contentType: 'image/png',
+  });
+}
+
 /**
  * Screenshots at the three widths of ARCHITECTURE "Tests", saved as test artifacts: the whole
  * page, down to SCREENSHOT_MAX_HEIGHT (one full shot of the contract page took 5 s on this
@@ -201,11 +218,7 @@ export async function screenshots(page: Page, testInfo: TestInfo, name: string):
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), SCREENSHOT_MAX_HEIGHT);
-    await testInfo.attach(`${name}-${width}.png`, {
-      body: await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height } }),
-      contentType: 'image/png',
-    });
+    await screenshotAtWidth(page, testInfo, name);
   }
   if (original) await page.setViewportSize(original);
 }

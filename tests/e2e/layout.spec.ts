@@ -1,187 +1,14 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
-import { FULL_GUEST_CHECKOUT_PATH } from '../../demo-pages/pages/guest-checkout-page';
-import { FULL_ORDER_CHECKOUT_PATH } from '../../demo-pages/pages/signed-in-order-pages';
-import { everyWidgetMounted, signInAs, widgetsReady, WIDTHS, test } from './helpers';
-import { getRoutes, userOf, VISITS, visitsOf, type Who } from './visits';
+import { widgetsReady, WIDTHS, test } from './helpers';
+import { contextFor, recordShifts, shiftsOf } from './layout-probes';
 
 /**
- * Layout and motion (docs/decisions.md#layout-and-motion). Every page of the demo shop fits the
- * window at 375, 800 and 1280 px once every lazy block has loaded; nothing moves while the widgets
- * mount; the header keeps one row on a desktop, signed in or not; new arrivals rest at 0, 300, 600
- * px (SPEC §4, §9).
+ * Layout and motion (docs/decisions.md#layout-and-motion), beside the walk of every page
+ * (every-page.spec.ts: nothing wider than the window, nothing moves while the widgets mount):
+ * the first frame of a page whose parser stops, the header's one row on a desktop, signed in or
+ * not, where new arrivals rest (0, 300, 600 px: SPEC §4, §9), and the listing pages' largest paint.
  */
-
-test('every page route of the demo shop is walked below (or left out for a reason)', () => {
-  const missing = getRoutes().filter((route) => !(route in VISITS));
-  expect(missing, 'routes the overflow walk does not visit: add them to VISITS').toEqual([]);
-});
-
-/** The element that sticks out furthest past the window's right (or left) edge, named, or null. */
-async function overflow(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const scrollWidth = document.scrollingElement!.scrollWidth;
-    if (scrollWidth <= width) return null;
-    const name = (element: Element) => {
-      const widget = element.closest('[data-widget]')?.getAttribute('data-widget');
-      const classes = [...element.classList].slice(0, 2).map((c) => `.${c}`).join('');
-      return `${element.tagName.toLowerCase()}${classes}${widget ? ` in widget "${widget}"` : ''}`;
-    };
-    /**
-     * Clipped by a scrolling (or clipping) box that itself fits: not the page's problem. An
-     * absolutely positioned element is clipped only by a box it is positioned in: inside a
-     * scroller that is not positioned it still widens the page.
-     */
-    const clipped = (element: Element) => {
-      let position = getComputedStyle(element).position;
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (position === 'fixed') return false;
-        const style = getComputedStyle(up);
-        if (position === 'absolute' && style.position === 'static') continue;
-        if (style.overflowX !== 'visible') {
-          const box = up.getBoundingClientRect();
-          if (box.right <= width + 1 && box.left >= -1) return true;
-        }
-        position = style.position;
-      }
-      return false;
-    };
-    const overhang = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 && rect.height === 0) return 0;
-      const by = Math.max(rect.right - width, -rect.left);
-      return by > 1 && !clipped(element) ? by : 0;
-    };
-    // Where the overflow starts: an element that sticks out inside a parent that does not.
-    let worst: { element: Element; by: number } | null = null;
-    for (const element of document.body.querySelectorAll('*')) {
-      const by = overhang(element);
-      if (by > 0 && (!element.parentElement || overhang(element.parentElement) === 0) && (!worst || by > worst.by)) {
-        worst = { element, by };
-      }
-    }
-    const culprit = worst ? `${name(worst.element)} sticks out by ${Math.round(worst.by)} px` : 'no single element found';
-    return `the page is ${scrollWidth} px wide in a ${width} px window: ${culprit}`;
-  });
-}
-
-async function contextFor(browser: Browser, who: Who, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const user = userOf(who);
-  if (user !== null) await signInAs(page, user);
-  return { context, page };
-}
-
-for (const width of WIDTHS) {
-  test(`no page of the demo shop is wider than a ${width} px window, with every lazy block loaded`, async ({ browser }) => {
-    test.setTimeout(240_000);
-    const failures: string[] = [];
-    for (const who of ['guest', 'customer', 'admin'] as const) {
-      const visits = visitsOf(who);
-      const { context, page } = await contextFor(browser, who, width);
-      for (const { path } of visits) {
-        await page.goto(path);
-        await everyWidgetMounted(page);
-        const found = await overflow(page);
-        if (found) failures.push(`${path} (${who}): ${found}`);
-      }
-      await context.close();
-    }
-    expect(failures).toEqual([]);
-  });
-}
-
-/** Records every layout shift of the page from navigation on, with the nodes that moved. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    const name = (node: Node | null) => {
-      if (!(node instanceof Element)) return node ? 'text' : '(gone)';
-      const widget = node.closest('[data-widget]')?.getAttribute('data-widget');
-      return `${node.tagName.toLowerCase()}${[...node.classList].slice(0, 2).map((c) => `.${c}`).join('')}${widget ? ` in "${widget}"` : ''}`;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-        if (entry.hadRecentInput) continue;
-        // When: a shift while the HTML is still parsed is the page's own, not a widget's.
-        const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive || Infinity;
-        const mounted = performance.getEntriesByName('shop:widgets-mounted')[0]?.startTime ?? Infinity;
-        const when = `at ${Math.round(entry.startTime)} ms, ${entry.startTime < parsed ? 'while the HTML was parsed' : 'after parsing'}, ${entry.startTime < mounted ? 'before' : 'after'} all widgets mounted`;
-        shifts.push({
-          value: entry.value,
-          sources: [
-            when,
-            ...entry.sources.map(
-              (s) =>
-                `${name(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)}, height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)})`,
-            ),
-          ],
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts `recordShifts` has recorded on this page so far. */
-function shiftsOf(page: Page): Promise<{ value: number; sources: string[] }[]> {
-  return page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
-}
-
-/**
- * The pages measured: nothing moves at all from navigation until every eager widget
- * has mounted and the page is quiet, its late answers (a product's coupons, the cart's shipping
- * and discounts) in. Products with and without variations, coupons, images and stock.
- */
-const SHIFT_PAGES = [
-  { path: '/search?search=tea', who: 'guest' },
-  { path: '/category/tea', who: 'guest' },
-  { path: '/wishlist', who: 'customer' },
-  { path: '/search', who: 'customer' },
-  { path: '/', who: 'guest' },
-  { path: `/products/${SEED_IDS.manyReviewsProduct}`, who: 'guest' },
-  { path: `/products/${SEED_IDS.noImagesProduct}`, who: 'guest' },
-  { path: '/cart', who: 'guest' },
-  // The page paints before the widget's code arrives: its heading must stand where the widget's
-  // will. A guest's cart badge (counted in the browser) appears when the cart link mounts: it
-  // sits on the icon and widens nothing.
-  { path: FULL_GUEST_CHECKOUT_PATH, who: 'guest' },
-  { path: '/', who: 'customer' },
-  { path: `/products/${SEED_IDS.colorSizeProduct}`, who: 'customer' },
-  { path: `/products/${SEED_IDS.soldOutProduct}`, who: 'customer' },
-  { path: '/cart', who: 'customer' },
-  // The shipping address arrives after mount: its panel keeps its height meanwhile, so the
-  // panels below it stay put (Lighthouse measured 0.048 before). Nimal has saved addresses.
-  { path: `/checkout/${SEED_IDS.pendingOrder}`, who: 'customer' },
-  // A shopper with no address: 'Add new address' comes with the address's answer. In a narrow
-  // panel its row under the heading is kept meanwhile (it wrapped late, 27 px, before).
-  { path: FULL_ORDER_CHECKOUT_PATH, who: 'customer' },
-] as const;
-
-for (const width of [1280, 800, 375]) {
-  test(`nothing moves while the widgets mount, at ${width} px (no layout shift from navigation until all have mounted)`, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const failures: string[] = [];
-    for (const who of ['guest', 'customer'] as const) {
-      const { context, page } = await contextFor(browser, who, width);
-      await recordShifts(page);
-      for (const visit of SHIFT_PAGES.filter((visit) => visit.who === who)) {
-        await page.goto(visit.path);
-        await widgetsReady(page);
-        await page.waitForLoadState('networkidle');
-        const shifts = await shiftsOf(page);
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        if (total > 0) {
-          failures.push(`${visit.path} (${who}): layout shift ${total.toFixed(4)}: ${shifts.map((shift) => `${shift.value.toFixed(4)} [${shift.sources.join('; ')}]`).join(' ')}`);
-        }
-      }
-      await context.close();
-    }
-    expect(failures).toEqual([]);
-  });
-}
 
 /**
  * A slow phone paints while it still parses the page. Parsed in part, a header whose links sit at
@@ -243,8 +70,10 @@ test('signed in, the header keeps one row at 1280 px, as it is for a guest', asy
   const heights: Record<string, number> = {};
   for (const who of ['guest', 'customer', 'admin'] as const) {
     const { context, page } = await contextFor(browser, who, 1280);
+    // The header's widgets mount with the page (eager); the blocks below it do not change it.
     await page.goto('/');
-    await everyWidgetMounted(page);
+    await widgetsReady(page);
+    await page.waitForLoadState('networkidle');
     // Every item of the header (logo, links, search, badges, sign-in) on one line: one top offset.
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: who === 'guest' ? 'Sign in' : 'Sign out' })).toBeVisible();

@@ -3,7 +3,7 @@ import { test } from './helpers';
 import { build, type Plugin } from 'esbuild';
 import { addressForm } from '../../demo-pages/backend/routes/addresses';
 import { HOSTILE_HTML } from '../../demo-pages/backend/seed/products';
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions, HEADLESS_SHELL } from '../chromium';
 
 /**
  * shared/html/sanitize.ts is tested where it runs: in Chromium (with the browser tests, so that
@@ -110,7 +110,7 @@ function expectHarmless(result: Inspection) {
 
 test.beforeAll(async () => {
   const script = await bundle();
-  browser = await chromium.launch(chromiumLaunchOptions());
+  browser = await chromium.launch(chromiumLaunchOptions([], HEADLESS_SHELL));
   page = await openPage(script);
 });
 

@@ -3,8 +3,10 @@ import { pageRoutes } from '../../demo-pages/pages/routes';
 
 /**
  * The walk of every page of the demo shop, shared by the browser tests that visit them all
- * (layout.spec.ts: overflow at three widths; props-schema.spec.ts: every printed props against
- * dist/widgets.schema.json), so a new route is added once and every walk covers it.
+ * (every-page.spec.ts: layout shift, overflow, axe and screenshots at three widths;
+ * props-schema.spec.ts: every printed props against dist/widgets.schema.json), so a new route is
+ * added once and every walk covers it. Each page is visited as a guest and signed in where the
+ * two differ beyond the header (the header itself is checked signed in on every customer visit).
  */
 
 export type Who = 'guest' | 'customer' | 'admin';
@@ -17,28 +19,34 @@ const { customer, admin, pendingOrder, placedOrder, emptyOrder, activeCoupon } =
 
 /**
  * A page for every GET route the demo shop serves (demo-pages/pages/routes.ts), as the person
- * who can see it, or the reason it is left out. A new route fails layout.spec.ts's first test until it
- * is listed here, so the walk covers the next page too.
+ * who can see it, or the reason it is left out. A new route fails every-page.spec.ts's first test
+ * until it is listed here, so the walk covers the next page too.
  */
 export const VISITS: Record<string, Visit[] | { skip: string }> = {
   '/': [{ path: '/', who: 'guest' }, { path: '/', who: 'customer' }],
+  // Products with and without variations, reviews, images, stock; the hostile description.
   '/products/:id': [
     { path: `/products/${SEED_IDS.colorSizeProduct}`, who: 'guest' },
+    { path: `/products/${SEED_IDS.colorSizeProduct}`, who: 'customer' },
+    { path: `/products/${SEED_IDS.manyReviewsProduct}`, who: 'guest' },
     { path: `/products/${SEED_IDS.manyReviewsProduct}`, who: 'customer' },
     { path: `/products/${SEED_IDS.noImagesProduct}`, who: 'guest' },
+    { path: `/products/${SEED_IDS.soldOutProduct}`, who: 'guest' },
+    { path: `/products/${SEED_IDS.soldOutProduct}`, who: 'customer' },
+    { path: `/products/${SEED_IDS.hostileProduct}`, who: 'guest' },
   ],
   '/wishlist': [{ path: '/wishlist', who: 'customer' }],
   '/cart': [{ path: '/cart', who: 'guest' }, { path: '/cart', who: 'customer' }],
-  '/guest-checkout': [{ path: '/guest-checkout', who: 'guest' }],
+  '/guest-checkout': [{ path: '/guest-checkout', who: 'guest' }, { path: '/guest-checkout', who: 'customer' }],
   '/buyNow/guest-checkout/:productId': [
     {
       path: `/buyNow/guest-checkout/${SEED_IDS.plainProduct}?product_id=${SEED_IDS.plainProduct}&product_name=Ceylon%20Green%20Tea%20Sencha&image_name=&variation_name=No%20V&price=1450&quantity=2&subtotal=2900`,
       who: 'guest',
     },
   ],
-  '/search': [{ path: '/search?search=tea', who: 'guest' }, { path: '/search', who: 'customer' }],
-  '/category/:slug': [{ path: '/category/tea', who: 'guest' }],
-  '/category-filter/:slug': [{ path: '/category-filter/tea?collection_id=2', who: 'guest' }],
+  '/search': [{ path: '/search?search=tea', who: 'guest' }, { path: '/search?search=tea', who: 'customer' }, { path: '/search', who: 'customer' }],
+  '/category/:slug': [{ path: '/category/tea', who: 'guest' }, { path: '/category/tea', who: 'customer' }],
+  '/category-filter/:slug': [{ path: '/category-filter/tea?collection_id=2', who: 'guest' }, { path: '/category-filter/tea?collection_id=2', who: 'customer' }],
   '/filter/collection/:id': [{ path: '/filter/collection/2', who: 'guest' }],
   '/checkout/:orderId': [
     { path: `/checkout/${pendingOrder}`, who: 'customer' },
@@ -48,17 +56,19 @@ export const VISITS: Record<string, Visit[] | { skip: string }> = {
   '/order/success/:id': [{ path: `/order/success/${placedOrder}`, who: 'customer' }],
   '/order/bank-transfer/success/:id': [{ path: `/order/bank-transfer/success/${placedOrder}`, who: 'customer' }],
   '/user/order/view_all': [{ path: '/user/order/view_all', who: 'customer' }],
-  '/admin': [{ path: '/admin', who: 'admin' }, { path: '/admin', who: 'guest' }],
+  // A visitor is asked to sign in, a shopper is refused (403).
+  '/admin': [{ path: '/admin', who: 'admin' }, { path: '/admin', who: 'guest' }, { path: '/admin', who: 'customer' }],
   '/admin/sales': [{ path: '/admin/sales', who: 'admin' }],
   '/admin/coupons/create': [{ path: '/admin/coupons/create', who: 'admin' }],
   '/admin/coupons/:couponId{[0-9]+}/edit': [{ path: `/admin/coupons/${activeCoupon}/edit`, who: 'admin' }],
   '/admin/orders/:orderId{[0-9]+}': [{ path: `/admin/orders/${placedOrder}`, who: 'admin' }],
   '/admin/orders/:orderId{[0-9]+}/parcel': [{ path: `/admin/orders/${placedOrder}/parcel`, who: 'admin' }],
-  '/__demo': [{ path: '/__demo', who: 'guest' }],
+  '/__demo': [{ path: '/__demo', who: 'guest' }, { path: '/__demo', who: 'customer' }],
+  // Signed in, the 47,000 px of the contract differ only in the header.
   '/__demo/api': [{ path: '/__demo/api', who: 'guest' }],
-  '/__demo/scenarios/cart-link-only': [{ path: '/__demo/scenarios/cart-link-only', who: 'guest' }],
-  '/__demo/scenarios/broken-widgets': [{ path: '/__demo/scenarios/broken-widgets', who: 'guest' }],
-  '/__demo/scenarios/late-widgets': [{ path: '/__demo/scenarios/late-widgets', who: 'guest' }],
+  '/__demo/scenarios/cart-link-only': [{ path: '/__demo/scenarios/cart-link-only', who: 'guest' }, { path: '/__demo/scenarios/cart-link-only', who: 'customer' }],
+  '/__demo/scenarios/broken-widgets': [{ path: '/__demo/scenarios/broken-widgets', who: 'guest' }, { path: '/__demo/scenarios/broken-widgets', who: 'customer' }],
+  '/__demo/scenarios/late-widgets': [{ path: '/__demo/scenarios/late-widgets', who: 'guest' }, { path: '/__demo/scenarios/late-widgets', who: 'customer' }],
   '/__demo/scenarios/admin-sales': [{ path: '/__demo/scenarios/admin-sales', who: 'admin' }],
   '/__demo/scenarios/admin-new-coupon': [{ path: '/__demo/scenarios/admin-new-coupon', who: 'admin' }],
   // These sign the browser in as a shopper of their own: walked last, in the customer's context.
@@ -66,6 +76,8 @@ export const VISITS: Record<string, Visit[] | { skip: string }> = {
   '/__demo/scenarios/full-wishlist': [{ path: '/__demo/scenarios/full-wishlist', who: 'customer' }],
   '/__demo/scenarios/full-order-checkout': [{ path: '/__demo/scenarios/full-order-checkout', who: 'customer' }],
   '/__demo/scenarios/full-guest-checkout': [{ path: '/__demo/scenarios/full-guest-checkout', who: 'guest' }],
+  // No route: the shop's not-found page, for an address nobody serves.
+  '/no-such-page': [{ path: '/no-such-page', who: 'guest' }, { path: '/no-such-page', who: 'customer' }],
   '/__demo/scenarios/big-category': {
     skip: 'adds 500 products to the store every test of the run shares; its page is /category/:slug',
   },
