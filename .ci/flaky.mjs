@@ -2,6 +2,7 @@
 // configs write one in CI): printed at the end of .ci/run, so a flaky test is seen in the run
 // it flaked in, not only when it fails twice. Usage: node .ci/flaky.mjs <report.json>...
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Every test of a suite tree, with the titles that lead to it. */
 function* testsOf(suite, titles = []) {
@@ -23,7 +24,7 @@ for (const file of process.argv.slice(2)) {
       if (test.status !== 'flaky') continue;
       const failures = test.results
         .filter((result) => result.status !== 'passed' && result.status !== 'skipped')
-        .map((result) => (result.error?.message ?? result.status).split('\n')[0].replace(/\u001b\[[0-9;]*m/g, ''));
+        .map((result) => stripVTControlCharacters(result.error?.message ?? result.status).split('\n')[0]);
       flaky.push(`  ${line} › ${title}\n      first try: ${failures.join(' / ')}`);
     }
   }
