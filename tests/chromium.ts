@@ -7,7 +7,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Debian's build of the same Chromium's headless shell (package chromium-headless-shell), the
  * browser Playwright itself runs its headless tests in: the same Blink, V8 and network stack
  * without the browser's window layer. The browser tests run in it: on this 2-core machine it
- * took about a fifth less CPU for the same journeys (docs/decisions.md#the-checks-in-ci).
+ * took about a fifth less CPU for the same journeys (docs/decisions.md#the-checks-in-ci-within-40-minutes).
  */
 export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 

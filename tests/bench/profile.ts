@@ -2,7 +2,7 @@
  * How many times the bench repeats each measure. Two forms check the same budgets, every one of
  * them, on the same pages:
  *   - quick (`npm run bench`, what CI runs): fewer repeated loads, where the budget's margin
- *     allows it (docs/decisions.md#the-bench-in-ci-quick-and-full says how many loads each
+ *     allows it (docs/decisions.md#the-checks-in-ci-within-40-minutes says how many loads each
  *     timing needs, from repeated runs);
  *   - full (`npm run bench -- --full`): the loads behind the README's performance figures.
  * `BENCH_RUNS=n` overrides the mount loads of either (when working on one page).

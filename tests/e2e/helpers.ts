@@ -143,7 +143,8 @@ export async function everyWidgetMounted(page: Page): Promise<void> {
   await expect.poll(waiting).toBe(0);
   await page.waitForLoadState('networkidle');
   await scrollThrough(page);
-  await page.waitForTimeout(COLLECTION_PRODUCTS_DELAY_MS);
+  // Only top collections wait before they ask (SPEC §4: 500 ms after nearing the viewport).
+  if (await page.locator('[data-widget="top-collections"]').count()) await page.waitForTimeout(COLLECTION_PRODUCTS_DELAY_MS);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
 }

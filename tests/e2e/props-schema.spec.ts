@@ -92,12 +92,16 @@ test('every props object the demo shop prints, on every page as guest, customer 
   }
   expect(found).toEqual([]);
   // The broken page's faults are caught, named by widget and path, and nothing else there.
+  const brokenBy = (['guest', 'customer', 'admin'] as const).filter((who) => visitsOf(who).some((visit) => visit.path === BROKEN));
+  expect(brokenBy.length, `${BROKEN} is walked`).toBeGreaterThan(0);
   expect(brokenFound.sort()).toEqual(
-    [
-      `${BROKEN} (guest): widget "cart-link" at /count: must be integer`,
-      `${BROKEN} (guest): widget "cart-link": props are not JSON`,
-      `${BROKEN} (guest): widget "no-such-widget": no such widget in widgets.schema.json`,
-    ].sort(),
+    brokenBy
+      .flatMap((who) => [
+        `${BROKEN} (${who}): widget "cart-link" at /count: must be integer`,
+        `${BROKEN} (${who}): widget "cart-link": props are not JSON`,
+        `${BROKEN} (${who}): widget "no-such-widget": no such widget in widgets.schema.json`,
+      ])
+      .sort(),
   );
   // The walk reached the large props too (JSON script children), not only the header's.
   for (const widget of ['product-detail', 'product-overview', 'cart', 'category-filter', 'collection-filter', 'search-filter', 'home-blocks', 'new-arrivals', 'coupon-form', 'parcel-form', 'order-checkout', 'guest-checkout']) {
