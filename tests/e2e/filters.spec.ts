@@ -121,6 +121,10 @@ test.describe('filter pages on a phone', () => {
     }
     await page.keyboard.press('Space');
     await expect(brand).toBeChecked();
+    // The address carries the tick after the tick's frame (use-url-query.ts): read it once it
+    // does. Read at once, a clean-clone run found no brand in it yet and asked for brands=null,
+    // which the server refused (the test failed, then passed on its retry).
+    await expect(page).toHaveURL(/[?&]brands=\d+/);
     const wanted = await expectedNames(page, 'tea', `brands=${new URL(page.url()).searchParams.get('brands')}`);
     const close = sheet.getByRole('button', { name: `Show ${wanted.length} product${wanted.length === 1 ? '' : 's'}` });
     await expect(close).toBeVisible();
