@@ -52,7 +52,7 @@ export interface PageResult {
   mountRatio: Record<'1x' | '4x', number>;
   /** The page's React floor (floor.ts): its mount, and that ÷ the reference's of the same run. */
   floor: { mountMs: Record<'1x' | '4x', Stat>; overReference: Record<'1x' | '4x', number> };
-  /** Median mount ÷ the floor's median mount of the same run: what the kit adds to React. */
+  /** What the kit adds to React: the median of each load's mount ÷ the floor's load right after it. */
   floorRatio: Record<'1x' | '4x', number>;
   heap: HeapResult;
   /** The median of the Lighthouse runs (pages with `lighthouse: true`, unless BENCH_LIGHTHOUSE=0). */
@@ -87,4 +87,10 @@ export function stat(samples: number[]): Stat {
   const mid = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   return { median, samples };
+}
+
+/** The median of `a[i] ÷ b[i]`: samples taken in pairs, one right after the other. */
+export function pairedMedian(a: readonly number[], b: readonly number[]): number {
+  if (a.length !== b.length || !a.length) throw new Error(`pairedMedian: ${a.length} and ${b.length} samples are not pairs`);
+  return stat(a.map((value, i) => value / b[i]!)).median;
 }
