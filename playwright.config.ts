@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, HEADLESS_SHELL } from './tests/chromium';
+import { chromiumLaunchOptions, HEADLESS_SHELL, TRACE } from './tests/chromium';
 import { laravelWebServer } from './tests/laravel-app';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -26,7 +26,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: TRACE,
     screenshot: 'only-on-failure',
   },
   projects: [

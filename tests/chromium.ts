@@ -29,3 +29,12 @@ export function chromiumLaunchOptions(extraArgs: string[] = [], executablePath =
     ],
   };
 }
+
+/**
+ * When the browser tests keep a Playwright trace. Recording one costs every test a DOM snapshot
+ * per action and a screencast: the walk of every page as a guest at 800 px took 49 s with it and
+ * 35 s without (one worker, twice each, 2026-11-29). CI records it on a test's retry, so a test
+ * that fails twice leaves the trace of its second failure; a local run keeps the trace of any
+ * failed test (no retries there).
+ */
+export const TRACE = process.env.CI ? ('on-first-retry' as const) : ('retain-on-failure' as const);

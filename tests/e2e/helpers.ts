@@ -119,7 +119,14 @@ async function scrollThrough(page: Page): Promise<void> {
     for (const [top, bottom] of spans) {
       for (y = Math.max(y, top); y < bottom; y += step) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // Two frames let the page see what scrolled in. Once (customer, /search, 1280 px, a walk of
+        // 2026-11-29 with a trace recorded) the page stopped painting and the frames never came:
+        // the walk hung 7 minutes until its timeout. After a second the scroll goes on, and a widget
+        // that did not see it fails the wait for mounted widgets below, in seconds, saying which.
+        await new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 1000);
+        });
       }
     }
   });
@@ -139,8 +146,12 @@ export async function everyWidgetMounted(page: Page): Promise<void> {
   // 1024 px) is never seen, so it never mounts: only widgets with a box must have mounted. One
   // that mounts on use (data-load="interaction", the header's search box) stays as printed.
   const waiting = () =>
-    page.evaluate(() => [...document.querySelectorAll('[data-widget]:not([data-widget-state]):not([data-load="interaction"])')].filter((node) => node.checkVisibility()).length);
-  await expect.poll(waiting).toBe(0);
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-widget]:not([data-widget-state]):not([data-load="interaction"])')]
+        .filter((node) => node.checkVisibility())
+        .map((node) => node.getAttribute('data-widget')),
+    );
+  await expect.poll(waiting, { message: `${page.url()}: widgets on the page that never mounted` }).toEqual([]);
   await page.waitForLoadState('networkidle');
   // The second pass is for top collections alone, which wait before they ask (SPEC §4: 500 ms
   // after nearing the viewport): on a page without them it cost every visit of the walk a scroll
