@@ -52,7 +52,6 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
-const RUNS = profile.mountLoads;
 /** `BENCH_PAGES=category,search`: only those pages (and the reference), while working on them; `long-visit` for the long visit. */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((key) => key.trim()).filter(Boolean);
 const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.key)) : ALL_PAGES;
@@ -132,7 +131,7 @@ const gzipOf = (files: NetworkResult['files']) => files.reduce((sum, file) => su
 const fileName = (url: string) => path.posix.basename(new URL(url).pathname);
 
 async function measure(): Promise<BenchResults> {
-  log(`the ${profile.name} form: ${profile.mountLoads} loads per mount time, ${profile.clicksPerRound} clicks per interaction and round, ${profile.lighthouseRuns} Lighthouse run(s) per page`);
+  log(`the ${profile.name} form: ${profile.mountLoads['1x']} and ${profile.mountLoads['4x']} loads per mount time at 1× and 4× CPU, ${profile.clicksPerRound} clicks per interaction and round, ${profile.lighthouseRuns} Lighthouse run(s) per page`);
   log(`the machine as the bench starts: ${machineLoad()}`);
   log('building the kit (build.mjs)…');
   await phase('build the kit', () => build());
@@ -204,9 +203,10 @@ async function measure(): Promise<BenchResults> {
   // Mount times: reference, pages and their floors interleaved, so a slower moment of the machine hits all.
   const mounts = new Map<string, Record<string, number[]>>(timed.map((t) => [t.key, { '1x': [], '4x': [] }]));
   for (const rate of RATES) {
-    log(`mount times at ${rate}× CPU (${RUNS} loads per page)…`);
+    const loads = profile.mountLoads[`${rate}x`];
+    log(`mount times at ${rate}× CPU (${loads} loads per page)…`);
     await phase(`mount times at ${rate}× CPU`, async () => {
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < loads; run++) {
         for (const target of timed) {
           mounts.get(target.key)![`${rate}x`]!.push(await mountTime(browser!, target.url, target.mark, rate, STEP_TIMEOUT_MS));
         }
@@ -324,7 +324,7 @@ async function measure(): Promise<BenchResults> {
     cpus: cpus().length,
     ci: Boolean(process.env.CI),
     profile: profile.name,
-    runs: RUNS,
+    runs: profile.mountLoads,
     reference,
     pages,
     ...(warm ? { warm } : {}),

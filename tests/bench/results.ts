@@ -68,8 +68,8 @@ export interface BenchResults {
   ci: boolean;
   /** The bench's form (profile.ts): quick (CI) or full (the README's figures). */
   profile: 'quick' | 'full';
-  /** Loads per mount time. */
-  runs: number;
+  /** Loads per mount time, at each CPU rate. */
+  runs: Record<'1x' | '4x', number>;
   reference: ReferenceResult;
   pages: PageResult[];
   /** The warm second navigation (unless BENCH_PAGES leaves its pages out). */

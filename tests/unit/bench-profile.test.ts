@@ -3,21 +3,22 @@ import { benchProfile } from '../bench/profile';
 import { pairedMedian } from '../bench/results';
 
 describe("the bench's two forms", () => {
-  it('is the quick form unless --full is asked for: fewer loads, clicks and Lighthouse runs', () => {
+  it('is the quick form unless --full is asked for: fewer loads at 4× CPU, clicks and Lighthouse runs', () => {
     const quick = benchProfile([], {});
     const full = benchProfile(['--full'], {});
     expect(quick.name).toBe('quick');
     expect(full.name).toBe('full');
     expect(benchProfile(['--quick'], {}).name).toBe('quick');
-    expect(quick.mountLoads).toBeLessThan(full.mountLoads);
+    expect(quick.mountLoads['4x']).toBeLessThan(full.mountLoads['4x']);
+    expect(quick.mountLoads['1x']).toBe(full.mountLoads['1x']);
     expect(quick.clicksPerRound).toBeLessThan(full.clicksPerRound);
     expect(quick.lighthouseRuns).toBeLessThan(full.lighthouseRuns);
-    expect(full).toMatchObject({ mountLoads: 5, clicksPerRound: 5, lighthouseRuns: 3 });
+    expect(full).toMatchObject({ mountLoads: { '1x': 5, '4x': 5 }, clicksPerRound: 5, lighthouseRuns: 3 });
   });
 
   it('takes BENCH_RUNS as the mount loads of either form', () => {
-    expect(benchProfile([], { BENCH_RUNS: '7' }).mountLoads).toBe(7);
-    expect(benchProfile(['--full'], { BENCH_RUNS: '1' })).toMatchObject({ name: 'full', mountLoads: 1, lighthouseRuns: 3 });
+    expect(benchProfile([], { BENCH_RUNS: '7' }).mountLoads).toEqual({ '1x': 7, '4x': 7 });
+    expect(benchProfile(['--full'], { BENCH_RUNS: '1' })).toMatchObject({ name: 'full', mountLoads: { '1x': 1, '4x': 1 }, lighthouseRuns: 3 });
   });
 
   it('refuses an option it does not know and a BENCH_RUNS that is no count, saying what it takes', () => {
