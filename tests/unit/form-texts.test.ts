@@ -21,16 +21,24 @@ import { checkParcel, TEXT_FIELDS as PARCEL_FIELDS, type ParcelValues } from '..
  * catalogue; whatever is typed, a form says only catalogue texts.
  */
 
+const ROOT = join(__dirname, '../..');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+
 /** Every text of the catalogue: the exports of every messages module, nested groups included. */
-const modules = import.meta.glob(['../../shared/**/messages.ts', '../../shared/**/messages/*.ts', '../../widgets/**/messages.ts'], {
-  eager: true,
-});
+const MESSAGE_FILES = ['shared', 'widgets']
+  .flatMap((dir) => files(join(ROOT, dir)))
+  .filter((path) => /(\/messages\.ts|\/messages\/[\w-]+\.ts)$/.test(path));
+const modules: unknown[] = await Promise.all(MESSAGE_FILES.map((path) => import(path)));
 const catalogue = new Set<string>();
 const gather = (value: unknown) => {
   if (typeof value === 'string') catalogue.add(value);
   else if (value !== null && typeof value === 'object') Object.values(value).forEach(gather);
 };
-Object.values(modules).forEach(gather);
+modules.forEach(gather);
 
 /** A message as a form shows it: a catalogue text (a function is asked for both its cases). */
 function textsOf(message: unknown): unknown[] {
@@ -64,7 +72,7 @@ function* checks(node: Node, path: string): Generator<[string, Node]> {
   if (node.pipe) {
     const [schema, ...actions] = node.pipe;
     yield* checks({ ...schema!, pipe: undefined } as Node, path);
-    for (const action of actions) if (action.kind === 'validation') yield [`${path} (${action.type})`, action];
+    for (const action of actions) if ((action.kind as string) === 'validation') yield [`${path} (${action.type})`, action];
     return;
   }
   if (node.kind !== 'schema' || ANYTHING.has(node.type)) return;
@@ -127,13 +135,8 @@ describe('every check of every form has a text of the catalogue', () => {
 describe('every parse whose texts reach a screen uses FIELD_CHECK', () => {
   const ROOTS = ['widgets', 'shared', 'demo-pages/backend'];
   const NOT_SHOWN = new Set(['shared/core/runtime/props.ts', 'demo-pages/backend/routes/demo.ts']);
-  const files = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
-    });
   it('no other file reads an issue’s message', () => {
-    const root = join(__dirname, '../..');
+    const root = ROOT;
     const readers = ROOTS.flatMap((dir) => files(join(root, dir)))
       .filter((path) => /\bissues?\b[^;]*\.message\b/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(root, path))
