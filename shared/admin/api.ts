@@ -25,11 +25,11 @@ import { normaliseMobile } from '../forms/mobile';
  */
 const flag = v.optional(v.picklist([0, 1]), 0);
 /**
- * A number's text by what came instead of one: letters (the forms send NaN) say `notNumber`,
- * nothing at all `missing` (SPEC §5's text).
+ * A number's text by what came instead of one: nothing (null, missing) says `missing`, SPEC §5's
+ * text; anything else, letters included (the forms send NaN), `notNumber`.
  */
 const numberText = (missing: string, notNumber: string) => (issue: v.BaseIssue<unknown>) =>
-  issue.received === 'NaN' ? notNumber : missing;
+  issue.input === null || issue.input === undefined ? missing : notNumber;
 
 /** An amount the shopper may leave empty (no minimum, no cap); never negative (SPEC §5). */
 const optionalAmount = (notNumber: string, negative: string) =>

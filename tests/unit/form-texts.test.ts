@@ -43,8 +43,8 @@ modules.forEach(gather);
 /** A message as a form shows it: a catalogue text (a function is asked for both its cases). */
 function textsOf(message: unknown): unknown[] {
   if (typeof message !== 'function') return [message];
-  const issue = (received: string) => ({ kind: 'schema', type: 'number', input: undefined, expected: 'number', received, message: '' });
-  return [message(issue('NaN')), message(issue('undefined'))];
+  const issue = (input: unknown) => ({ kind: 'schema', type: 'number', input, expected: 'number', received: String(input), message: '' });
+  return [message(issue(Number.NaN)), message(issue(undefined)), message(issue('ten'))];
 }
 
 type Node = v.GenericSchema & {
