@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import * as otpMessages from '../../shared/forms/messages';
 import { normaliseMobile } from '../../shared/forms/mobile';
+import { FIELD_CHECK } from '../../shared/forms/field-check';
 import type { VisitorCookies } from './cookies';
 import type { Session, Store } from './store/index';
 import type { UserRow } from './store/types';
@@ -55,7 +56,7 @@ function missingFieldText(schema: v.GenericSchema, issue: v.BaseIssue<unknown>):
   const key = issue.path?.length === 1 ? issue.path[0]!.key : undefined;
   const entries = (schema as { entries?: Record<string, v.GenericSchema> }).entries;
   if (issue.received !== 'undefined' || typeof key !== 'string' || !entries?.[key]) return undefined;
-  return v.safeParse(entries[key], undefined).issues?.[0]?.message;
+  return v.safeParse(entries[key], undefined, FIELD_CHECK).issues?.[0]?.message;
 }
 
 /**
@@ -74,7 +75,8 @@ export async function readBody<TSchema extends v.GenericSchema>(
   } catch {
     raw = {};
   }
-  const result = v.safeParse(schema, raw);
+  // The forms show a 'schema' answer's texts at their fields: never valibot's own words.
+  const result = v.safeParse(schema, raw, FIELD_CHECK);
   if (result.success) return { ok: true, body: result.output };
   const errors: Record<string, string[]> = {};
   for (const issue of result.issues) {

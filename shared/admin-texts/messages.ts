@@ -9,6 +9,20 @@ export const minOrderNegative = 'Minimum order value cannot be negative.';
 export const maxDiscountNegative = 'Maximum discount value cannot be negative.';
 export const usageLimitMin = 'Usage limit must be at least 1.';
 export const endBeforeStart = 'End date must be after the start date.';
+/** Ours: SPEC §5 gives the code's rule (5-20 of A-Z and 0-9) but no text for it. */
+export const couponCodeInvalid = 'The code must be 5 to 20 capital letters or digits.';
+/** Ours: the title has no SPEC text either. */
+export const couponTitleRequired = 'The title is required.';
+export const couponTitleTooLong = 'The title must be 255 characters or fewer.';
+/** Ours: a date-time the form could not read. */
+export const dateInvalid = 'Enter a valid date and time.';
+/**
+ * Ours: letters in an amount or a count. SPEC §5's texts ('… cannot be negative.', '… at least 1.')
+ * would not say what to change.
+ */
+export const minOrderNotNumber = 'Minimum order value must be a number, such as 1500.';
+export const maxDiscountNotNumber = 'Maximum discount value must be a number, such as 500.';
+export const usageLimitNotWhole = 'Usage limit must be a whole number, such as 100.';
 export const validationFailed = 'Validation failed. Please check the inputs.';
 export const createFailed = 'Failed to create coupon. Please try again.';
 export const updateFailed = 'Failed to update coupon. Please try again.';
@@ -75,6 +89,11 @@ export const parcel = {
   cityRequired: 'Recipient City is required.',
   amountRequired: 'Amount is required.',
   productsRequired: 'Please select at least one product.',
+  // Ours: the same rules as the shop's other forms (docs/decisions.md#a-field-says-what-to-change-in-the-shops-words).
+  descriptionTooLong: 'Parcel Description must be 255 characters or fewer.',
+  recipientNameTooLong: 'Recipient Name must be 255 characters or fewer.',
+  addressTooLong: 'Recipient Address must be 255 characters or fewer.',
+  cityTooLong: 'Recipient City must be 255 characters or fewer.',
   failed: 'Failed to create parcel.',
   error: 'An error occurred while creating the parcel.',
 } as const;

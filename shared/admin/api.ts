@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { IdSchema } from '../core/api/id';
-import { COUPON_CODE_PATTERN, PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG, PERCENT_DISCOUNT_MAX, USAGE_LIMIT_MIN } from '../core/constants';
+import { COUPON_CODE_PATTERN, FORM_TEXT_MAX_LENGTH, PARCEL_WEIGHT_MAX_KG, PARCEL_WEIGHT_MIN_KG, PERCENT_DISCOUNT_MAX, USAGE_LIMIT_MIN } from '../core/constants';
 import { http, parse } from '../session/http';
 import * as adminMessages from '../admin-texts/messages';
+import * as otpMessages from '../forms/messages';
+import { normaliseMobile } from '../forms/mobile';
 
 /**
  * The admin screens (SPEC §2 "Admin screens", §3 Coupon, Parcel, Recipient details,
@@ -15,13 +17,6 @@ import * as adminMessages from '../admin-texts/messages';
 
 // ---- Coupons -------------------------------------------------------------------------------------
 
-/** Ours: SPEC §5 gives the code's rule (5-20 of A-Z and 0-9) but no text for it. */
-export const couponCodeInvalid = 'The code must be 5 to 20 capital letters or digits.';
-/** Ours: the title has no SPEC text either. */
-export const couponTitleRequired = 'The title is required.';
-/** Ours: a date-time the form could not read. */
-export const dateInvalid = 'Enter a valid date and time.';
-
 
 /**
  * A 0/1 switch (SPEC §3 show_on_products, exchange: "1|0"); missing is 0. Only numbers: a
@@ -29,13 +24,20 @@ export const dateInvalid = 'Enter a valid date and time.';
  * in the core chunk).
  */
 const flag = v.optional(v.picklist([0, 1]), 0);
+/**
+ * A number's text by what came instead of one: nothing (null, missing) says `missing`, SPEC §5's
+ * text; anything else, letters included (the forms send NaN), `notNumber`.
+ */
+const numberText = (missing: string, notNumber: string) => (issue: v.BaseIssue<unknown>) =>
+  issue.input === null || issue.input === undefined ? missing : notNumber;
+
 /** An amount the shopper may leave empty (no minimum, no cap); never negative (SPEC §5). */
-const optionalAmount = (negative: string) =>
-  v.nullish(v.pipe(v.number(negative), v.finite(negative), v.minValue(0, negative)), null);
+const optionalAmount = (notNumber: string, negative: string) =>
+  v.nullish(v.pipe(v.number(notNumber), v.finite(notNumber), v.minValue(0, negative)), null);
 /** `YYYY-MM-DDTHH:mm` as a datetime-local input gives it, or an ISO 8601 date-time. */
 const DateTime = v.pipe(
-  v.string(dateInvalid),
-  v.check((text) => !Number.isNaN(Date.parse(text)), dateInvalid),
+  v.string(adminMessages.dateInvalid),
+  v.check((text) => !Number.isNaN(Date.parse(text)), adminMessages.dateInvalid),
 );
 
 /**
@@ -45,13 +47,22 @@ const DateTime = v.pipe(
  */
 export const CouponFormRequestSchema = v.pipe(
   v.object({
-    title: v.pipe(v.string(couponTitleRequired), v.trim(), v.nonEmpty(couponTitleRequired)),
-    code: v.pipe(v.string(couponCodeInvalid), v.trim(), v.regex(COUPON_CODE_PATTERN, couponCodeInvalid)),
+    title: v.pipe(
+      v.string(adminMessages.couponTitleRequired),
+      v.trim(),
+      v.nonEmpty(adminMessages.couponTitleRequired),
+      v.maxLength(FORM_TEXT_MAX_LENGTH, adminMessages.couponTitleTooLong),
+    ),
+    code: v.pipe(v.string(adminMessages.couponCodeInvalid), v.trim(), v.regex(COUPON_CODE_PATTERN, adminMessages.couponCodeInvalid)),
     discount_type: v.picklist(['percentage', 'fixed'], adminMessages.invalidDiscount),
     discount_value: v.pipe(v.number(adminMessages.invalidDiscount), v.finite(adminMessages.invalidDiscount)),
-    min_order_value: optionalAmount(adminMessages.minOrderNegative),
-    max_discount_value: optionalAmount(adminMessages.maxDiscountNegative),
-    usage_limit: v.pipe(v.number(adminMessages.usageLimitMin), v.integer(adminMessages.usageLimitMin), v.minValue(USAGE_LIMIT_MIN, adminMessages.usageLimitMin)),
+    min_order_value: optionalAmount(adminMessages.minOrderNotNumber, adminMessages.minOrderNegative),
+    max_discount_value: optionalAmount(adminMessages.maxDiscountNotNumber, adminMessages.maxDiscountNegative),
+    usage_limit: v.pipe(
+      v.number(numberText(adminMessages.usageLimitMin, adminMessages.usageLimitNotWhole)),
+      v.integer(adminMessages.usageLimitNotWhole),
+      v.minValue(USAGE_LIMIT_MIN, adminMessages.usageLimitMin),
+    ),
     start_date: DateTime,
     end_date: v.nullish(DateTime, null),
     show_on_products: flag,
@@ -146,7 +157,10 @@ export const getPickerProducts = (kind: PickerKind, id: number) =>
 
 // ---- Parcels -------------------------------------------------------------------------------------
 
-const required = (text: string) => v.pipe(v.string(text), v.trim(), v.nonEmpty(text));
+const required = (text: string, tooLong: string) =>
+  v.pipe(v.string(text), v.trim(), v.nonEmpty(text), v.maxLength(FORM_TEXT_MAX_LENGTH, tooLong));
+/** SPEC §5 mobile normalisation: a number the courier can call (kept as typed, trimmed). */
+const phone = (text: string) => v.check((number: string) => normaliseMobile(number).ok, text);
 
 /**
  * `POST /orders/{orderId}/create-parcel` (SPEC §3 Parcel, §5): every required field with its
@@ -160,12 +174,18 @@ export const ParcelRequestSchema = v.object({
     v.minValue(PARCEL_WEIGHT_MIN_KG, adminMessages.parcel.weightRequired),
     v.maxValue(PARCEL_WEIGHT_MAX_KG, adminMessages.parcel.weightRequired),
   ),
-  parcel_description: required(adminMessages.parcel.descriptionRequired),
-  recipient_name: required(adminMessages.parcel.recipientNameRequired),
-  recipient_contact_1: required(adminMessages.parcel.contact1Required),
-  recipient_contact_2: v.nullish(v.pipe(v.string(), v.trim()), null),
-  recipient_address: required(adminMessages.parcel.addressRequired),
-  recipient_city: required(adminMessages.parcel.cityRequired),
+  parcel_description: required(adminMessages.parcel.descriptionRequired, adminMessages.parcel.descriptionTooLong),
+  recipient_name: required(adminMessages.parcel.recipientNameRequired, adminMessages.parcel.recipientNameTooLong),
+  recipient_contact_1: v.pipe(
+    v.string(adminMessages.parcel.contact1Required),
+    v.trim(),
+    v.nonEmpty(adminMessages.parcel.contact1Required),
+    phone(otpMessages.invalidFormat),
+  ),
+  // Optional, but a number when given, by the same rule as contact 1.
+  recipient_contact_2: v.nullish(v.pipe(v.string(otpMessages.invalidFormat), v.trim(), phone(otpMessages.invalidFormat)), null),
+  recipient_address: required(adminMessages.parcel.addressRequired, adminMessages.parcel.addressTooLong),
+  recipient_city: required(adminMessages.parcel.cityRequired, adminMessages.parcel.cityTooLong),
   amount: v.pipe(
     v.number(adminMessages.parcel.amountRequired),
     v.finite(adminMessages.parcel.amountRequired),

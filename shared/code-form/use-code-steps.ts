@@ -71,6 +71,11 @@ export function useCodeSteps<TResult>(options: CodeStepsOptions<TResult>) {
     /** Seconds before Resend may be pressed. */
     resendIn: countdown.secondsLeft,
     sendCode() {
+      // Nothing typed asks for the number (SPEC §5's text) rather than calling it a wrong format.
+      if (mobileInput.trim() === '') {
+        setError(otpMessages.required);
+        return;
+      }
       const normalised = normaliseMobile(mobileInput);
       if (!normalised.ok) setError(normalised.error);
       else request(normalised.mobile, false);

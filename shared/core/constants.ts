@@ -93,6 +93,13 @@ export const CART_PRICE_MAX_LKR = 10_000_000;
 export const GUEST_CART_MAX_LINES = 200;
 /** Ours: a product or variation name, and an image's file name, are at most this long (Laravel's string column). */
 export const CART_TEXT_MAX_LENGTH = 255;
+/**
+ * Ours: what a form's text field holds at most (Laravel's `string` column, `max:255`), counted as
+ * the browser's `maxlength` counts; an email at most 254 (RFC 5321). The texts that say so are in
+ * shared/forms/messages.ts and name the number.
+ */
+export const FORM_TEXT_MAX_LENGTH = 255;
+export const EMAIL_MAX_LENGTH = 254;
 /** §3 browser-side: seconds left of the flash-sale countdown (local storage). */
 export const COUNTDOWN_KEY = 'countdownTime';
 /** §2 routes the storefront links to. */

@@ -24,3 +24,18 @@ export const resend = 'Resend OTP';
 export const resendIn = (seconds: number) => `Resend OTP in ${seconds} s`;
 // Ours: a code tried wrong too often is forgotten; only a new one can succeed.
 export const tooManyWrong = 'Too many wrong codes. Please request a new one.';
+
+// Ours: a text field longer than FORM_TEXT_MAX_LENGTH (EMAIL_MAX_LENGTH), on the guest checkout's
+// shipping form and the signed-in checkout's Add New Address form, in the shop's words.
+export const nicknameTooLong = 'Nickname must be 255 characters or fewer.';
+export const streetTooLong = 'Street address must be 255 characters or fewer.';
+export const cityTooLong = 'City must be 255 characters or fewer.';
+export const stateTooLong = 'State must be 255 characters or fewer.';
+export const postalCodeTooLong = 'Postal code must be 255 characters or fewer.';
+export const emailTooLong = 'Email must be 254 characters or fewer.';
+/**
+ * Ours: said by a form's check that has no text of its own (shared/forms/field-check.ts), never
+ * valibot's own words; tests/unit/form-texts.test.ts keeps every check of every form worded, so
+ * no field should ever say it.
+ */
+export const checkField = 'Please check what you entered here.';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CouponFormRequestSchema, type CouponDetail, type CouponForm, type PickerKind } from '../../shared/admin/api';
 import { numberFromField } from '../../shared/admin/number-field';
 import { toShopInput } from './shop-time';
+import { FIELD_CHECK } from '../../shared/forms/field-check';
 
 export type { PickerKind };
 export type DiscountType = CouponForm['discount_type'];
@@ -186,7 +187,8 @@ export function requestOf(state: CouponFormState) {
     discount_value: numberFromField(state.discountValue) ?? Number.NaN,
     min_order_value: numberFromField(state.minOrderValue),
     max_discount_value: numberFromField(state.maxDiscountValue),
-    usage_limit: numberFromField(state.usageLimit) ?? Number.NaN,
+    // Empty (null) says SPEC §5's 'at least 1', letters (NaN) that it is a whole number.
+    usage_limit: numberFromField(state.usageLimit),
     start_date: state.startDate,
     end_date: state.endDate === '' ? null : state.endDate,
     show_on_products: state.showOnProducts ? 1 : 0,
@@ -201,7 +203,7 @@ export type Checked = { ok: true; body: CouponForm } | { ok: false; errors: Fiel
  * every field at once, the first text of each; the body as the server takes it when valid.
  */
 export function checkForm(state: CouponFormState): Checked {
-  const parsed = v.safeParse(CouponFormRequestSchema, requestOf(state));
+  const parsed = v.safeParse(CouponFormRequestSchema, requestOf(state), FIELD_CHECK);
   if (parsed.success) return { ok: true, body: parsed.output };
   const errors: FieldErrors = {};
   for (const issue of parsed.issues) {

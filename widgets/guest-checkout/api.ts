@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema } from '../../shared/core/api/id';
-import { DEFAULT_COUNTRY, GUEST_CART_MAX_LINES } from '../../shared/core/constants';
+import { DEFAULT_COUNTRY, EMAIL_MAX_LENGTH, FORM_TEXT_MAX_LENGTH, GUEST_CART_MAX_LINES } from '../../shared/core/constants';
 import { http, parse } from '../../shared/session/http';
 import * as checkoutMessages from '../../shared/placement/messages/checkout';
 import * as guestMessages from './messages';
@@ -15,7 +15,13 @@ import { MessageResponseSchema, Mobile } from '../../shared/placement/api/verifi
  * which the signed-in address flow sends too, is in ./verification.ts. Amounts in LKR.
  */
 
-const Email = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.email(), v.maxLength(254), v.toLowerCase());
+const Email = v.pipe(
+  v.string(guestMessages.invalidEmail),
+  v.trim(),
+  v.email(guestMessages.invalidEmail),
+  v.maxLength(EMAIL_MAX_LENGTH, otpMessages.emailTooLong),
+  v.toLowerCase(),
+);
 
 export const ExistsResponseSchema = v.object({ exists: v.boolean() });
 
@@ -74,21 +80,27 @@ export const checkGuestExists = (email: string, phone_number: string) =>
     .json()
     .then(parse(CheckGuestResponseSchema));
 
-/** A required field of the shipping form, with its SPEC §5 text whether missing, blank or not text. */
-const required = (message: string) =>
-  v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(255)), '');
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255)), '');
+/**
+ * A required field of the shipping form, with its SPEC §5 text whether missing, blank or not
+ * text, and ours when it is longer than the column (every check has a text of ours:
+ * tests/unit/form-texts.test.ts).
+ */
+const required = (message: string, tooLong: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(FORM_TEXT_MAX_LENGTH, tooLong)), '');
+const optionalText = (tooLong: string) =>
+  v.optional(v.pipe(v.string(tooLong), v.trim(), v.maxLength(FORM_TEXT_MAX_LENGTH, tooLong)), '');
 
 /** SPEC §3 Guest address as the shipping form sends it; the country selector only offers Sri Lanka. */
 export const GuestAddressSchema = v.optional(
   v.object(
     {
-      formatted_address: required(guestMessages.streetRequired),
-      city: required(guestMessages.cityRequired),
-      state: optionalText,
-      postal_code: optionalText,
+      formatted_address: required(guestMessages.streetRequired, otpMessages.streetTooLong),
+      city: required(guestMessages.cityRequired, otpMessages.cityTooLong),
+      state: optionalText(otpMessages.stateTooLong),
+      postal_code: optionalText(otpMessages.postalCodeTooLong),
       country: v.pipe(
-        required(guestMessages.countryRequired),
+        // Only Sri Lanka is offered: anything longer is not a country the shop serves.
+        required(guestMessages.countryRequired, checkoutMessages.countryNotServed),
         v.check((country) => country === DEFAULT_COUNTRY, checkoutMessages.countryNotServed),
       ),
     },
@@ -103,13 +115,19 @@ export const GuestAddressSchema = v.optional(
  * same fields (parse with `abortPipeEarly` for one text per field).
  */
 export const GuestDetailsSchema = v.object({
-  nickname: required(guestMessages.nicknameRequired),
+  nickname: required(guestMessages.nicknameRequired, otpMessages.nicknameTooLong),
   email: v.optional(
-    v.pipe(v.string(guestMessages.invalidEmail), v.trim(), v.email(guestMessages.invalidEmail), v.maxLength(254), v.toLowerCase()),
+    v.pipe(
+      v.string(guestMessages.invalidEmail),
+      v.trim(),
+      v.email(guestMessages.invalidEmail),
+      v.maxLength(EMAIL_MAX_LENGTH, otpMessages.emailTooLong),
+      v.toLowerCase(),
+    ),
     '',
   ),
   phone_number: v.pipe(
-    required(guestMessages.mobileRequired),
+    required(guestMessages.mobileRequired, otpMessages.invalidFormat),
     v.check((mobile) => normaliseMobile(mobile).ok, otpMessages.invalidFormat),
   ),
   address: GuestAddressSchema,

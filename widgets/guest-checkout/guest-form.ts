@@ -3,6 +3,7 @@ import { GuestDetailsSchema, type GuestDetails } from './api';
 import { DEFAULT_COUNTRY } from '../../shared/core/constants';
 import * as guestMessages from './messages';
 import { validateGuestMobile } from '../../shared/forms/mobile';
+import { FIELD_CHECK } from '../../shared/forms/field-check';
 import type { SavedAddress, Verified } from './guest-memory';
 
 /**
@@ -64,7 +65,7 @@ export function validateForm(values: FormValues): Validation {
         country: values['address.country'],
       },
     },
-    { abortPipeEarly: true },
+    { ...FIELD_CHECK, abortPipeEarly: true },
   );
   const errors: FieldErrors = {};
   if (!parsed.success) {

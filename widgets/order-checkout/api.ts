@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema } from '../../shared/core/api/id';
-import { DEFAULT_COUNTRY, NO_VARIATION } from '../../shared/core/constants';
+import { DEFAULT_COUNTRY, FORM_TEXT_MAX_LENGTH, NO_VARIATION } from '../../shared/core/constants';
 import { http, parse } from '../../shared/session/http';
 import * as checkoutMessages from '../../shared/placement/messages/checkout';
 import * as addressMessages from './address/messages';
@@ -158,13 +158,14 @@ export const getAddressFormHtml = () =>
     .then(parse(AddressFormResponseSchema))
     .then((body) => body.formHtml);
 
-/** Laravel's text for a field longer than its column (the field's name as people read it). */
-const tooLong = (field: string) => `The ${field} field must not be greater than 255 characters.`;
-/** A required text of the address form, with its SPEC §5 text whether missing, blank or not text. */
-const required = (field: string, message: string) =>
-  v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(255, tooLong(field))), '');
-const optionalText = (field: string) =>
-  v.optional(v.pipe(v.string(`The ${field} field must be a string.`), v.trim(), v.maxLength(255, tooLong(field))), '');
+/**
+ * A required text of the address form, with its SPEC §5 text whether missing, blank or not
+ * text, and ours when longer than the column (the shop's words, as on the guest checkout's form).
+ */
+const required = (message: string, tooLong: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(FORM_TEXT_MAX_LENGTH, tooLong)), '');
+const optionalText = (tooLong: string) =>
+  v.optional(v.pipe(v.string(tooLong), v.trim(), v.maxLength(FORM_TEXT_MAX_LENGTH, tooLong)), '');
 /** A checkbox as JSON (true, 1) or as a form field ('1', 'on', 'true'); unticked when absent. */
 const Checkbox = v.pipe(
   v.optional(v.unknown()),
@@ -182,17 +183,18 @@ const Checkbox = v.pipe(
  * first (`POST /verify-address-otp`): otherwise 403 `{message}`.
  */
 export const AddressFormRequestSchema = v.object({
-  nickname: optionalText('nickname'),
+  nickname: optionalText(otpMessages.nicknameTooLong),
   receiver_phone_number: v.pipe(
-    optionalText('receiver phone number'),
+    optionalText(otpMessages.invalidFormat),
     v.check((mobile) => mobile === '' || normaliseMobile(mobile).ok, otpMessages.invalidFormat),
   ),
-  street: required('street', addressMessages.addressRequired),
-  city: required('city', addressMessages.cityRequired),
-  state: required('state', addressMessages.stateRequired),
-  postal_code: optionalText('postal code'),
+  street: required(addressMessages.addressRequired, otpMessages.streetTooLong),
+  city: required(addressMessages.cityRequired, otpMessages.cityTooLong),
+  state: required(addressMessages.stateRequired, otpMessages.stateTooLong),
+  postal_code: optionalText(otpMessages.postalCodeTooLong),
   country: v.pipe(
-    required('country', addressMessages.countryRequired),
+    // Only Sri Lanka is offered: anything longer is not a country the shop serves.
+    required(addressMessages.countryRequired, checkoutMessages.countryNotServed),
     v.check((country) => country === DEFAULT_COUNTRY, checkoutMessages.countryNotServed),
   ),
   is_primary: Checkbox,

@@ -3,6 +3,7 @@ import { ParcelRequestSchema, type ParcelRequest, type Recipient } from '../../s
 import { normaliseMobile } from '../../shared/forms/mobile';
 import { fromCents, toCents } from '../../shared/core/money';
 import { amountFieldValue, centsFromField } from '../../shared/admin/number-field';
+import { FIELD_CHECK } from '../../shared/forms/field-check';
 
 /**
  * The form's typed fields (SPEC §3 Parcel), named as the request names them, so that a 422's
@@ -133,7 +134,7 @@ export function checkParcel(values: ParcelValues, lines: Recipient['products']):
     exchange: values.exchange ? 1 : 0,
     products: ids.map((id) => ({ order_product_id: id, amount: lkr(values.products[id]!.amount) })),
   };
-  const parsed = v.safeParse(ParcelRequestSchema, candidate, { abortPipeEarly: true });
+  const parsed = v.safeParse(ParcelRequestSchema, candidate, { ...FIELD_CHECK, abortPipeEarly: true });
   if (parsed.success) return { ok: true, body: parsed.output };
   const pairs = parsed.issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message] as const);
   return { ok: false, errors: placeErrors(pairs, ids).errors };

@@ -10,6 +10,7 @@ import { DEFAULT_COUNTRY } from '../../../shared/core/constants';
 import * as addressMessages from '../../../widgets/order-checkout/address/messages';
 import * as otpMessages from '../../../shared/forms/messages';
 import { formatMobileForDisplay, normaliseMobile } from '../../../shared/forms/mobile';
+import { FIELD_CHECK } from '../../../shared/forms/field-check';
 import { html } from '../../pages/html';
 import { currentUser, readBody, unauthenticated, validationError, type AppContext, type AppEnv } from '../env';
 import { addressOf } from '../presenters';
@@ -60,6 +61,7 @@ async function readAddress(c: AppContext) {
     raw = {};
   }
   const result = v.safeParse(AddressFormRequestSchema, raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}, {
+    ...FIELD_CHECK,
     abortPipeEarly: true,
   });
   if (result.success) return { ok: true as const, body: result.output };

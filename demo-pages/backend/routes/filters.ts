@@ -13,6 +13,7 @@ import type { ProductCard } from '../../../shared/session/api/product-card';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SuggestionQuerySchema } from '../../../shared/combobox/api/search';
 import { toCents } from '../../../shared/core/money';
 import { readBody, validationError, type AppContext, type AppEnv } from '../env';
+import { FIELD_CHECK } from '../../../shared/forms/field-check';
 import { productCard } from '../presenters';
 import { categoryPath, categoryTree, filterOptions, groupedCategories, newestFirst } from '../presenters-home';
 import type { Store } from '../store/index';
@@ -26,7 +27,7 @@ function readQuery<TSchema extends v.GenericSchema>(
   c: AppContext,
   schema: TSchema,
 ): { ok: true; query: v.InferOutput<TSchema> } | { ok: false; response: Response } {
-  const result = v.safeParse(schema, c.req.query());
+  const result = v.safeParse(schema, c.req.query(), FIELD_CHECK);
   if (result.success) return { ok: true, query: result.output };
   const errors: Record<string, string[]> = {};
   for (const issue of result.issues) {

@@ -13,6 +13,7 @@ import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_SECONDS } from '../../../shared/c
 import * as guestMessages from '../../../widgets/guest-checkout/messages';
 import * as otpMessages from '../../../shared/forms/messages';
 import { normaliseMobile } from '../../../shared/forms/mobile';
+import { FIELD_CHECK } from '../../../shared/forms/field-check';
 import { readBody, readMobileBody, tooSoon, validationError, type AppContext, type AppEnv } from '../env';
 import { registeredWithEmail, registeredWithMobile } from '../services/accounts';
 import { checkMobileCode, emailCodeKey, mobileCodeKey, sendCodeOrWait } from '../services/codes';
@@ -38,7 +39,7 @@ function placeOrder(c: AppContext, body: GuestOrderBody, paymentType: PaymentTyp
 async function readOrder<TSchema extends v.GenericSchema>(c: AppContext, schema: TSchema) {
   const raw: unknown = await c.req.json().catch(() => null);
   if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
-    const form = v.safeParse(GuestDetailsSchema, raw, { abortPipeEarly: true });
+    const form = v.safeParse(GuestDetailsSchema, raw, { ...FIELD_CHECK, abortPipeEarly: true });
     if (!form.success) {
       const errors: FieldErrors = {};
       for (const issue of form.issues) errors[v.getDotPath(issue) ?? 'body'] ??= [issue.message];

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IdSchema } from '../../core/api/id';
 import { CouponSchema } from '../../purchase/api/coupon';
 import { http, parse } from '../../session/http';
+import * as couponMessages from '../../purchase/messages/coupon';
 
 /**
  * What both checkouts call (SPEC §7 "Order checkout"; the guest checkout makes the same calls):
@@ -15,8 +16,17 @@ import { http, parse } from '../../session/http';
  * quantity before any discount, the amount SPEC §5 compares with min_order_value. Codes are
  * upper case (SPEC §9), so a code typed in lower case is the same code.
  */
+/** Ours: longer than any code (SPEC §9: at most 20 characters), so surely none. */
+const COUPON_CODE_INPUT_MAX_LENGTH = 50;
+
 export const ValidateCouponRequestSchema = v.object({
-  code: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(50), v.toUpperCase()),
+  code: v.pipe(
+    v.string(couponMessages.enterCode),
+    v.trim(),
+    v.nonEmpty(couponMessages.enterCode),
+    v.maxLength(COUPON_CODE_INPUT_MAX_LENGTH, couponMessages.invalid),
+    v.toUpperCase(),
+  ),
   subtotal: v.pipe(v.number(), v.minValue(0)),
   product_ids: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(200)),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { http, parse } from '../../session/http';
+import * as otpMessages from '../../forms/messages';
 
 /**
  * A mobile number verified by a code the shop texts (SPEC §7 `POST /send-verification-code`),
@@ -7,8 +8,18 @@ import { http, parse } from '../../session/http';
  * signed-in shopper's before adding an address (`POST /verify-address-otp`, ./order-checkout.ts).
  */
 
+/** Ours: a typed number with spaces ('+94 77 123 4567' is 15), well within this. */
+const MOBILE_INPUT_MAX_LENGTH = 20;
+/** Ours: the codes texted are 6 digits; a code longer than this is none of them. */
+const CODE_INPUT_MAX_LENGTH = 10;
+
 /** Any typed form: the server normalises it to 94XXXXXXXXX (SPEC §5). */
-export const Mobile = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20));
+export const Mobile = v.pipe(
+  v.string(otpMessages.required),
+  v.trim(),
+  v.nonEmpty(otpMessages.required),
+  v.maxLength(MOBILE_INPUT_MAX_LENGTH, otpMessages.invalidFormat),
+);
 
 /** Answers the SPEC leaves out: a short text saying what happened. */
 export const MessageResponseSchema = v.object({ message: v.string() });
@@ -29,5 +40,10 @@ export const sendVerificationCode = (mobile_number: string) =>
 /** The body of both checkouts' code checks. */
 export const VerifyOtpRequestSchema = v.object({
   mobile_number: Mobile,
-  otp: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(10)),
+  otp: v.pipe(
+    v.string(otpMessages.codeRequired),
+    v.trim(),
+    v.nonEmpty(otpMessages.codeRequired),
+    v.maxLength(CODE_INPUT_MAX_LENGTH, otpMessages.codeRequired),
+  ),
 });

@@ -6,6 +6,7 @@ import * as couponMessages from '../../purchase/messages/coupon';
 import { fromCents, type Cents } from '../../core/money';
 import { couponDiscount, couponMinimumMessage, subtotal, type CouponMode } from '../../purchase/pricing';
 import { useBusy } from '../../session/hooks/use-busy';
+import { COUPON_CODE_PATTERN } from '../../core/constants';
 
 export interface CouponNotice {
   tone: 'success' | 'error';
@@ -47,6 +48,12 @@ export function useCoupon(lines: readonly CartLine[], mode: CouponMode) {
       setNotice(null);
       if (code.trim() === '') {
         fail(couponMessages.enterCode);
+        return;
+      }
+      // SPEC §9: a code is 5-20 of A-Z and 0-9 (typed in any case); anything else is no coupon,
+      // and the server's answer about its length or letters would not be the shop's words.
+      if (!COUPON_CODE_PATTERN.test(code.trim().toUpperCase())) {
+        fail(couponMessages.invalid);
         return;
       }
       try {
