@@ -59,7 +59,7 @@ export function createSite(options: SiteOptions): { site: Hono; backend: Backend
     .get('/build/:file', (c) =>
       fileFrom(path.join(root, 'dist'), c.req.param('file'), 'public, max-age=31536000, immutable'),
     )
-    .get('/__demo/assets/:file', (c) => fileFrom(options.demoAssets, c.req.param('file'), 'no-cache'))
+    .get('/demo-assets/:file', (c) => fileFrom(options.demoAssets, c.req.param('file'), 'no-cache'))
     .get('/site.css', () => fileFrom(path.join(here, '../public'), 'site.css', 'no-cache'))
     .get('/images/:file', (c) => fileFrom(path.join(here, '../public/images'), c.req.param('file'), 'public, max-age=3600'))
     .get('/__demo/live-reload', (c) =>

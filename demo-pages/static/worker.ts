@@ -36,7 +36,7 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 
 /** What the static host serves as files: never the app's. */
-const HOSTED = [/^\/build\//, /^\/__demo\/assets\//, /^\/images\//, /^\/site\.css$/, /^\/sw\.js$/];
+const HOSTED = [/^\/build\//, /^\/demo-assets\//, /^\/images\//, /^\/site\.css$/, /^\/sw\.js$/];
 /** Content-hashed names: the worker's cache answers. Others are revalidated (a new build). */
 const IMMUTABLE = /^\/build\/.+-[A-Za-z0-9]{8,}\.(js|css)$/;
 /** Cache Storage of the kit's hashed files; a name's bytes never change, so no build drops it. */
