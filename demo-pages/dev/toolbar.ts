@@ -19,6 +19,7 @@ const FAILURES: Record<string, { label: string; fault: Record<string, unknown> }
   '401': { label: '401 signed out', fault: { status: 401 } },
   '403': { label: '403 forbidden', fault: { status: 403 } },
   '404': { label: '404 not found', fault: { status: 404 } },
+  offline: { label: 'No connection (the call gets no answer)', fault: { dropConnection: true } },
   timeout: { label: 'No answer for 15 s (timeout)', fault: { delayMs: 15_000 } },
   slow: { label: 'Slow: 3 s late', fault: { delayMs: 3_000 } },
   malformed: { label: 'Malformed JSON', fault: { body: 'malformed' } },
@@ -151,10 +152,10 @@ function mountToolbar(): void {
   const timesInput = element('input', { name: 'times', type: 'number', min: '1', placeholder: 'every time' });
   const activeList = element('ul');
   const showFaults = (data: unknown) => {
-    const faults = (data as { faults: { route: string; method?: string; status?: number; body?: string; delayMs?: number }[] }).faults;
+    const faults = (data as { faults: { route: string; method?: string; status?: number; body?: string; delayMs?: number; dropConnection?: boolean }[] }).faults;
     activeList.replaceChildren(
       ...(faults.length
-        ? faults.map((f) => element('li', { textContent: `${f.method ?? 'any'} ${f.route}: ${f.status ?? f.body ?? `${f.delayMs} ms late`}` }))
+        ? faults.map((f) => element('li', { textContent: `${f.method ?? 'any'} ${f.route}: ${f.status ?? f.body ?? (f.dropConnection ? 'no connection' : `${f.delayMs} ms late`)}` }))
         : [element('li', { textContent: 'No faults: every call answers normally.' })]),
     );
   };
