@@ -22,6 +22,12 @@ export const FaultSchema = v.object({
    * answer, once the client has given up), instead of the request waiting before it runs.
    */
   answerLate: v.optional(v.boolean()),
+  /**
+   * No connection: the call gets no answer at all, as when the network drops (the page's fetch
+   * rejects, the shop says it seems offline). Switching the browser offline cannot show it in the
+   * static demo, whose backend runs in the browser.
+   */
+  dropConnection: v.optional(v.boolean()),
   /** How many requests it affects before it clears itself; unlimited when absent. */
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
@@ -40,6 +46,15 @@ const STATUS_BODIES: Record<number, unknown> = {
   500: { message: 'Server Error' },
   503: { message: 'Service Unavailable' },
 };
+
+/**
+ * The header marking a fault's answer that stands for a dropped connection. The app cannot drop
+ * a connection itself: what runs it does, on seeing this (the static demo's worker answers
+ * `Response.error()`, `npm start` destroys the socket: server/site.ts).
+ */
+export const DROPPED_CONNECTION = 'X-Demo-Dropped-Connection';
+
+export const isDroppedConnection = (response: Response) => response.headers.has(DROPPED_CONNECTION);
 
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
@@ -119,6 +134,9 @@ export function faultMiddleware(faults: Faults) {
       return;
     }
     if (fault.delayMs) await wait();
+    if (fault.dropConnection) {
+      return c.json({ message: 'No connection (a demo fault).' }, 503, { [DROPPED_CONNECTION]: 'true' });
+    }
     if (fault.status) {
       return jsonStatus(c, STATUS_BODIES[fault.status] ?? { message: 'Server Error' }, fault.status);
     }

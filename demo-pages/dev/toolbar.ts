@@ -19,6 +19,7 @@ const FAILURES: Record<string, { label: string; fault: Record<string, unknown> }
   '401': { label: '401 signed out', fault: { status: 401 } },
   '403': { label: '403 forbidden', fault: { status: 403 } },
   '404': { label: '404 not found', fault: { status: 404 } },
+  offline: { label: 'No connection (the call gets no answer)', fault: { dropConnection: true } },
   timeout: { label: 'No answer for 15 s (timeout)', fault: { delayMs: 15_000 } },
   slow: { label: 'Slow: 3 s late', fault: { delayMs: 3_000 } },
   malformed: { label: 'Malformed JSON', fault: { body: 'malformed' } },
@@ -45,6 +46,10 @@ const STYLES = `
 .demo-tools>details{background:#fff;border:2px solid #4a3aa8;border-radius:10px;box-shadow:0 6px 24px rgb(0 0 0/.2)}
 .demo-tools summary{cursor:pointer;padding:10px 14px;font-weight:700;color:#4a3aa8;min-height:24px}
 .demo-tools__body{padding:0 14px 14px;max-height:70vh;overflow:auto;display:grid;gap:12px}
+.demo-tools__more{position:sticky;bottom:-14px;margin:0 -14px -14px;padding:18px 14px 8px;text-align:center;font-weight:700;color:#4a3aa8;background:linear-gradient(rgb(255 255 255/0),#fff 55%);pointer-events:none}
+.demo-tools__more[hidden]{display:none}
+@media (max-width:639.98px){.demo-tools{position:static;max-width:none;margin:12px}}
+dialog>.demo-tools{position:fixed}
 .demo-tools h2{font-size:14px;margin:8px 0 4px}
 .demo-tools button{min-height:32px;padding:4px 10px;border:1px solid #4a3aa8;border-radius:6px;background:#fff;color:#4a3aa8;font:inherit;cursor:pointer;margin:2px}
 .demo-tools button:focus-visible,.demo-tools input:focus-visible,.demo-tools select:focus-visible,.demo-tools summary:focus-visible{outline:3px solid #b35c00;outline-offset:2px}
@@ -151,10 +156,10 @@ function mountToolbar(): void {
   const timesInput = element('input', { name: 'times', type: 'number', min: '1', placeholder: 'every time' });
   const activeList = element('ul');
   const showFaults = (data: unknown) => {
-    const faults = (data as { faults: { route: string; method?: string; status?: number; body?: string; delayMs?: number }[] }).faults;
+    const faults = (data as { faults: { route: string; method?: string; status?: number; body?: string; delayMs?: number; dropConnection?: boolean }[] }).faults;
     activeList.replaceChildren(
       ...(faults.length
-        ? faults.map((f) => element('li', { textContent: `${f.method ?? 'any'} ${f.route}: ${f.status ?? f.body ?? `${f.delayMs} ms late`}` }))
+        ? faults.map((f) => element('li', { textContent: `${f.method ?? 'any'} ${f.route}: ${f.status ?? f.body ?? (f.dropConnection ? 'no connection' : `${f.delayMs} ms late`)}` }))
         : [element('li', { textContent: 'No faults: every call answers normally.' })]),
     );
   };
@@ -216,14 +221,21 @@ function mountToolbar(): void {
     }),
   );
 
-  const details = element('details', {}, [
-    element('summary', { textContent: 'Demo tools' }),
-    element('div', { className: 'demo-tools__body' }, [status, signIn, outbox, faults, reset]),
-  ]);
+  // The open panel is taller than a phone's screen: a cue says it scrolls, until its end is seen.
+  const more = element('p', { className: 'demo-tools__more', textContent: 'More below ↓', hidden: true });
+  more.setAttribute('aria-hidden', 'true');
+  const body = element('div', { className: 'demo-tools__body' }, [status, signIn, outbox, faults, reset, more]);
+  const showMore = () => (more.hidden = body.scrollTop + body.clientHeight >= body.scrollHeight - more.offsetHeight);
+  body.addEventListener('scroll', showMore, { passive: true });
+  const details = element('details', {}, [element('summary', { textContent: 'Demo tools' }), body]);
   details.addEventListener('toggle', () => {
     if (details.open) {
-      void refreshOutbox();
-      void call('GET', '/__demo/faults').then(showFaults);
+      // On a phone Demo tools sit at the page's end: the panel opens into view.
+      details.scrollIntoView({ block: 'nearest' });
+      more.hidden = false;
+      showMore();
+      void refreshOutbox().then(showMore);
+      void call('GET', '/__demo/faults').then(showFaults).then(showMore);
     }
   });
   // The page runs under a nonce CSP (backend/csp.ts): a `<style>` element needs the page's
@@ -233,6 +245,24 @@ function mountToolbar(): void {
   const aside = element('aside', { className: 'demo-tools' }, [style, details]);
   aside.setAttribute('aria-label', 'Demo tools');
   document.body.append(aside);
+  followModalDialogs(aside);
+}
+
+/**
+ * A modal dialog makes the rest of the page inert, Demo tools too, yet a code dialog is where a
+ * tester needs the outbox: while one is open, Demo tools sit inside it (appended after the
+ * dialog's own content, which React leaves alone), and go back to the page's end once it closes
+ * or is removed. Popovers shown over a modal dialog stay inert in Chromium, hence the move.
+ */
+function followModalDialogs(aside: HTMLElement): void {
+  const follow = () => {
+    const modal = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal')).at(-1);
+    const home = modal ?? document.body;
+    if (aside.parentElement !== home) home.append(aside);
+  };
+  new MutationObserver(follow).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  // showModal() and close() may leave no mutation of their own to see (`open` reflects them).
+  document.addEventListener('close', follow, true);
 }
 
 function liveReload(): void {

@@ -96,7 +96,7 @@ export function page(c: AppContext, options: PageOptions): Response {
   const toolbar =
     options.toolbar === false || c.req.query('toolbar') === '0'
       ? html``
-      : html`<script type="module" src="/__demo/assets/toolbar.js" nonce="${nonce}"></script>`;
+      : html`<script type="module" src="/demo-assets/toolbar.js" nonce="${nonce}"></script>`;
   const document = html`<!doctype html>
 <html lang="en">
 <head>

@@ -139,7 +139,7 @@ ${widget('recommended-products', { categoryId: recommendFrom(c, product.category
 <p><button type="button" id="add-widget" class="button">Add a cart link</button>
 <button type="button" id="remove-widget" class="button">Remove it</button></p>
 <div id="late-slot" class="scenario-slot"></div>
-<script type="module" src="/__demo/assets/late-widgets.js" nonce="${c.var.cspNonce}"></script>`,
+<script type="module" src="/demo-assets/late-widgets.js" nonce="${c.var.cspNonce}"></script>`,
     }),
   );
 

@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 /**
  * The demo's own scripts (the Demo tools toolbar, the late-widgets scenario) into `outdir`:
  * never part of dist/ nor of the production bundle. `npm start` serves them from .demo-build/,
- * the static build (docs/qa.md#the-demo-shop-as-static-files) from demo-dist/__demo/assets/.
+ * the static build (docs/qa.md#the-demo-shop-as-static-files) from demo-dist/demo-assets/.
  */
 export async function buildDemoAssets(root: string, outdir: string): Promise<void> {
   await esbuild.build({

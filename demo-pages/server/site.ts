@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { streamSSE } from 'hono/streaming';
 import type { Backend } from '../backend/app';
+import { isDroppedConnection } from '../backend/faults';
 import type { Manifest } from '../pages/manifest';
 import { setManifestSource } from '../pages/manifest';
 import { createShop } from '../shop';
@@ -52,14 +55,23 @@ export interface SiteOptions {
  * reference backend and the pages). Static files come first so they carry no session cookie
  * and skip fault injection.
  */
-export function createSite(options: SiteOptions): { site: Hono; backend: Backend } {
+export function createSite(options: SiteOptions): { site: Hono<{ Bindings: HttpBindings }>; backend: Backend } {
   const { shop, backend } = createShop({ now: options.now });
-  const site = new Hono()
+  const site = new Hono<{ Bindings: HttpBindings }>()
+    // A "no connection" fault (backend/faults.ts): the socket closes with no answer, so the
+    // page's fetch rejects as when the network drops; the adapter then writes nothing.
+    .use(async (c, next) => {
+      await next();
+      if (isDroppedConnection(c.res)) {
+        c.env.incoming.socket.destroy();
+        c.res = RESPONSE_ALREADY_SENT;
+      }
+    })
     .use(compress())
     .get('/build/:file', (c) =>
       fileFrom(path.join(root, 'dist'), c.req.param('file'), 'public, max-age=31536000, immutable'),
     )
-    .get('/__demo/assets/:file', (c) => fileFrom(options.demoAssets, c.req.param('file'), 'no-cache'))
+    .get('/demo-assets/:file', (c) => fileFrom(options.demoAssets, c.req.param('file'), 'no-cache'))
     .get('/site.css', () => fileFrom(path.join(here, '../public'), 'site.css', 'no-cache'))
     .get('/images/:file', (c) => fileFrom(path.join(here, '../public/images'), c.req.param('file'), 'public, max-age=3600'))
     .get('/__demo/live-reload', (c) =>

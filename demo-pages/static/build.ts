@@ -2,7 +2,10 @@
  * `npm run build:demo` (docs/qa.md#the-demo-shop-as-static-files): the demo shop as plain files in
  * demo-dist/, for any static host at the root of a domain:
  * - build/: the kit's production build (build.mjs, the same as dist/);
- * - the demo's public files (site.css, images/) and its scripts under __demo/assets/;
+ * - the demo's public files (site.css, images/) and its scripts under demo-assets/: a folder no
+ *   page's address is the start of, since a static host answers a folder's name with a redirect
+ *   to it plus "/" (the scripts once sat in __demo/assets/, and /__demo, the widget catalogue,
+ *   became /__demo/, which the shop has no page for);
  * - sw.js: the service worker running the demo shop (static/worker.ts), stamped with a version
  *   made of its own code (the seed is part of it) and the kit's manifest;
  * - index.html and 404.html: the bootstrap page (static/bootstrap.ts) that starts the worker;
@@ -70,7 +73,7 @@ export async function buildStaticDemo(outdir = path.join(root, 'demo-dist')): Pr
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await build({ outdir: path.join(outdir, 'build') });
-  await buildDemoAssets(root, path.join(outdir, '__demo/assets'));
+  await buildDemoAssets(root, path.join(outdir, 'demo-assets'));
   await cp(path.join(root, 'demo-pages/public'), outdir, { recursive: true });
   const manifestJson = await readFile(path.join(outdir, 'build/manifest.json'), 'utf8');
   const { code, version } = await buildWorker(manifestJson);

@@ -11,6 +11,7 @@
  * The kit's content-hashed files are the exception: the worker keeps them (kitFile), since no
  * static host serves them `immutable` as the demo server and the shop's own server do.
  */
+import { isDroppedConnection } from '../backend/faults';
 import type { Manifest } from '../pages/manifest';
 import { createStaticShop } from './static-shop';
 import { indexedDbStateStorage } from './state';
@@ -36,7 +37,7 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 
 /** What the static host serves as files: never the app's. */
-const HOSTED = [/^\/build\//, /^\/__demo\/assets\//, /^\/images\//, /^\/site\.css$/, /^\/sw\.js$/];
+const HOSTED = [/^\/build\//, /^\/demo-assets\//, /^\/images\//, /^\/site\.css$/, /^\/sw\.js$/];
 /** Content-hashed names: the worker's cache answers. Others are revalidated (a new build). */
 const IMMUTABLE = /^\/build\/.+-[A-Za-z0-9]{8,}\.(js|css)$/;
 /** Cache Storage of the kit's hashed files; a name's bytes never change, so no build drops it. */
@@ -98,7 +99,8 @@ worker.addEventListener('fetch', (event) => {
     shop.handle(event.request).then(
       ({ response, saved }) => {
         void saved.catch(() => undefined).finally(stored);
-        return response;
+        // A "no connection" fault: the page's fetch rejects (a TypeError), as when the network drops.
+        return isDroppedConnection(response) ? Response.error() : response;
       },
       (error: unknown) => {
         stored();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, fillGuestCheckout, freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
 import { staticServer } from '../../playwright.static.config';
+import * as commonMessages from '../../shared/core/messages/common';
 import { inPage, lastCode, open, stopServiceWorkers } from './helpers';
 
 /**
@@ -175,6 +176,20 @@ test('a fault set in Demo tools gives its SPEC §8 text, and its link gives it t
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await widgetsReady(page);
   expect((await inPage(page, 'GET', '/__demo/faults')).body.faults).toEqual([]);
+});
+
+test('a "no connection" fault from Demo tools: the worker gives the call no answer, and the shop says its SPEC §8 text, then that it seems offline', async ({ page }) => {
+  await open(page, '/');
+  await inPage(page, 'POST', '/__demo/login-as', { user_id: 2 });
+  await open(page, '/cart');
+  const tools = await demoTools(page);
+  await tools.getByLabel('Route').fill('/cart/update');
+  await tools.getByLabel('Failure').selectOption({ label: 'No connection (the call gets no answer)' });
+  await tools.getByRole('button', { name: 'Make it fail' }).click();
+  await expect(tools.getByRole('link', { name: 'Link to this fault on this page' })).toHaveAttribute('href', /[?&]dropConnection=true&/);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: 'Select Pure Ceylon BOPF Black Tea' }) });
+  await row.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(row.getByRole('alert')).toHaveText(`Failed to increase quantity. Please try again. ${commonMessages.offline}`, { useInnerText: false });
 });
 
 test('a new build takes over open pages and starts from its seed: no tester meets the old state', async ({ page }) => {

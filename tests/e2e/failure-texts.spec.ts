@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
+import * as commonMessages from '../../shared/core/messages/common';
 import { expectNoAxeViolations, guestEntry, screenshots, setGuestCart, signInAs, widgetsReady, test } from './helpers';
 
 /**
@@ -39,6 +40,15 @@ test('signed in: a quantity change with no connection says the SPEC §8 text, th
     await row.screenshot({ path: `/tmp/texts/cart-row-offline-${width}.png` });
   }
   await screenshots(page, testInfo, 'cart-quantity-offline');
+});
+
+test('Demo tools\' "no connection" fault link: the cart\'s quantity change gets no answer, and the SPEC §8 text says the shopper seems offline', async ({ page }) => {
+  await signInAs(page, SEED_IDS.customer);
+  await page.goto('/__demo/faults/link?route=/cart/update&method=POST&dropConnection=true&to=/cart');
+  await widgetsReady(page);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: 'Select Pure Ceylon BOPF Black Tea' }) });
+  await row.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(row.getByRole('alert')).toHaveText(`Failed to increase quantity. Please try again. ${commonMessages.offline}`, { useInnerText: false });
 });
 
 test('a guest: a coupon with no connection says the SPEC §8 text, then that the shopper seems offline', async ({ page }, testInfo) => {

@@ -25,6 +25,7 @@ function faultFromQuery(query: Record<string, string>): unknown {
       body: query.body,
       delayMs: number('delayMs'),
       answerLate: query.answerLate === undefined ? undefined : query.answerLate === 'true',
+      dropConnection: query.dropConnection === undefined ? undefined : query.dropConnection === 'true',
       times: number('times'),
     }).filter(([, value]) => value !== undefined),
   );

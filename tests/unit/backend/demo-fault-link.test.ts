@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../demo-pages/backend/app';
+import { isDroppedConnection } from '../../../demo-pages/backend/faults';
 import { client, openShop } from './client';
 
 let backend: Backend;
@@ -30,6 +31,14 @@ describe('a fault link (/__demo/faults/link): what QA shares to show a failure',
       { route: '/checkout', delayMs: 3000, answerLate: true },
       { route: '/auth/status', body: 'malformed' },
     ]);
+  });
+
+  it('takes "no connection": the call then answers only the mark that has the server drop it', async () => {
+    const response = await browser.send('GET', '/__demo/faults/link?route=/cart/count&dropConnection=true&to=/cart');
+    expect(response.headers.get('Location')).toBe('/cart');
+    expect((await browser.call('GET', '/__demo/faults')).body.faults).toEqual([{ route: '/cart/count', dropConnection: true }]);
+    // What runs the app drops the connection on this mark (server/site.ts, static/worker.ts).
+    expect(isDroppedConnection(await browser.send('GET', '/cart/count'))).toBe(true);
   });
 
   it('refuses a link that is not a fault, or that leads off the shop, saying why and setting nothing', async () => {
