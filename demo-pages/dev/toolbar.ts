@@ -42,14 +42,14 @@ const SEEDED = [
 ];
 
 const STYLES = `
-.demo-tools{position:fixed;right:12px;bottom:12px;z-index:9000;max-width:min(420px,calc(100vw - 24px));font:14px/1.4 system-ui,sans-serif;color:#1d1d1f}
+.demo-tools{margin:12px;max-width:min(420px,calc(100vw - 24px));font:14px/1.4 system-ui,sans-serif;color:#1d1d1f}
 .demo-tools>details{background:#fff;border:2px solid #4a3aa8;border-radius:10px;box-shadow:0 6px 24px rgb(0 0 0/.2)}
 .demo-tools summary{cursor:pointer;padding:10px 14px;font-weight:700;color:#4a3aa8;min-height:24px}
 .demo-tools__body{padding:0 14px 14px;max-height:70vh;overflow:auto;display:grid;gap:12px}
 .demo-tools__more{position:sticky;bottom:-14px;margin:0 -14px -14px;padding:18px 14px 8px;text-align:center;font-weight:700;color:#4a3aa8;background:linear-gradient(rgb(255 255 255/0),#fff 55%);pointer-events:none}
 .demo-tools__more[hidden]{display:none}
-@media (max-width:639.98px){.demo-tools{position:static;max-width:none;margin:12px}}
-dialog>.demo-tools{position:fixed}
+@media (max-width:639.98px){.demo-tools{max-width:none}}
+dialog>.demo-tools{position:fixed;right:12px;bottom:12px;z-index:9000;margin:0}
 .demo-tools h2{font-size:14px;margin:8px 0 4px}
 .demo-tools button{min-height:32px;padding:4px 10px;border:1px solid #4a3aa8;border-radius:6px;background:#fff;color:#4a3aa8;font:inherit;cursor:pointer;margin:2px}
 .demo-tools button:focus-visible,.demo-tools input:focus-visible,.demo-tools select:focus-visible,.demo-tools summary:focus-visible{outline:3px solid #b35c00;outline-offset:2px}
@@ -230,7 +230,7 @@ function mountToolbar(): void {
   const details = element('details', {}, [element('summary', { textContent: 'Demo tools' }), body]);
   details.addEventListener('toggle', () => {
     if (details.open) {
-      // On a phone Demo tools sit at the page's end: the panel opens into view.
+      // Demo tools sit at the page's end: the panel opens into view.
       details.scrollIntoView({ block: 'nearest' });
       more.hidden = false;
       showMore();

@@ -48,14 +48,14 @@ async function namesUnderTheButton(page: Page, names: string): Promise<string[]>
     for (const name of document.querySelectorAll(selector)) {
       for (const block of ['start', 'end'] as const) {
         name.scrollIntoView({ block });
-        if (meets(name.getBoundingClientRect(), button.getBoundingClientRect())) covered.push(`${name.textContent} (${block})`);
+        if (meets(name.getBoundingClientRect(), button.getBoundingClientRect())) covered.push(`${name.textContent?.trim() || name.getAttribute('aria-label')} (${block})`);
       }
     }
     return covered;
   }, names);
 }
 
-test('at 375 px the closed Demo tools button covers no product name nor cart line name, and the open panel says it scrolls', async ({ page }) => {
+test('at 375, 800 and 1280 px the closed Demo tools button covers no product name nor cart line, and the open panel says it scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await signInAs(page, SEED_IDS.customer);
   await page.goto('/');
@@ -68,7 +68,12 @@ test('at 375 px the closed Demo tools button covers no product name nor cart lin
   await widgetsReady(page);
   const lines = page.locator('.shop-cart__row a[href^="/products/"]');
   await expect(lines.first()).toBeVisible();
-  expect(await namesUnderTheButton(page, '.shop-cart__row a[href^="/products/"]')).toEqual([]);
+  // A line's name and its controls (the quantity stepper, Remove), at each width.
+  for (const width of [375, 800, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    expect(await namesUnderTheButton(page, '.shop-cart__row a[href^="/products/"], .shop-cart__row button')).toEqual([]);
+  }
+  await page.setViewportSize({ width: 375, height: 700 });
 
   const tools = page.getByRole('complementary', { name: 'Demo tools' });
   await tools.getByText('Demo tools', { exact: true }).click();
