@@ -7,6 +7,7 @@ import {
   type ServerCartItem,
 } from '../../shared/checkout/api/cart-page';
 import { afterNextPaint } from '../../shared/session/after-paint';
+import { settledWrite } from '../../shared/session/settled-write';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { logFailure } from '../../shared/core/log';
 import * as cartMessages from '../../shared/checkout/messages/cart';
@@ -55,7 +56,16 @@ export function useServerLines(
       while (current() && queue.wanted !== queue.confirmed) {
         const asked = queue.wanted;
         try {
-          const answer = await updateCartLine(id, asked);
+          // Setting a quantity is safe to repeat, but a repeat of a call that got no answer would
+          // wait as long again: the line as the server has it says whether it was set.
+          const answer = await settledWrite(
+            () => updateCartLine(id, asked),
+            async () => {
+              const items = await getCartItems();
+              const row = items.find((item) => item.id === id);
+              return row?.quantity === asked ? { id, quantity: asked, count: items.length } : null;
+            },
+          );
           if (!current()) break;
           queue.confirmed = answer.quantity;
           cartChanged(answer.count);
@@ -118,10 +128,21 @@ export function useServerLines(
     kind: 'server',
     lines,
     setQuantity,
-    removeOne: async (line) => drop([line], (await removeCartLine(line.id!)).count),
-    removeMany: async (removed) => drop(removed, (await removeCartLines(removed.map((line) => line.id!))).count),
+    removeOne: async (line) => drop([line], (await settledWrite(() => removeCartLine(line.id!), gone([line]))).count),
+    removeMany: async (removed) =>
+      drop(removed, (await settledWrite(() => removeCartLines(removed.map((line) => line.id!)), gone(removed))).count),
   };
 }
+
+/**
+ * A removal whose answer never came, read back (`GET /cart/items`): done if none of its lines is
+ * left, with the count the answer would have carried (the cart's lines, as every badge counts them).
+ */
+const gone = (removed: readonly CartLine[]) => async () => {
+  const items = await getCartItems();
+  const ids = new Set(removed.map((line) => line.id));
+  return items.some((item) => ids.has(item.id)) ? null : { count: items.length };
+};
 
 /**
  * Another tab changed this cart (shared/core/stores/cart.ts tells): the lines as the server has them
