@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
