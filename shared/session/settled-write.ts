@@ -1,4 +1,5 @@
 import { TimeoutError } from 'ky';
+import { HTTP_TIMEOUT_MS } from '../core/constants';
 
 /**
  * A write whose answer never came and whose outcome could not be read again: it may or may not
@@ -22,8 +23,16 @@ const answerLost = (error: unknown) => error instanceof TimeoutError || error in
  * completed), after a lost connection the write's failure (offline). Without `readBack` (a write
  * whose effect cannot be told from the state, such as adding to a quantity), a timeout is an
  * `OutcomeUnknownError`.
+ *
+ * A server slow to start a write may still carry it out after the client gave up (the demo's
+ * 'No answer for 15 s' does): with `late`, a timeout found not done is read once more, one
+ * timeout later, and a write found done then is handed to `late`, for the screen to show it.
  */
-export async function settledWrite<T, R = T>(write: () => Promise<T>, readBack?: () => Promise<R | null>): Promise<T | R> {
+export async function settledWrite<T, R = T>(
+  write: () => Promise<T>,
+  readBack?: () => Promise<R | null>,
+  late?: (found: R) => void,
+): Promise<T | R> {
   try {
     return await write();
   } catch (error) {
@@ -35,7 +44,22 @@ export async function settledWrite<T, R = T>(write: () => Promise<T>, readBack?:
     } catch {
       throw error instanceof TimeoutError ? new OutcomeUnknownError(error) : error;
     }
-    if (found === null) throw error;
+    if (found === null) {
+      if (late && readBack && error instanceof TimeoutError) readAgainLater(readBack, late);
+      throw error;
+    }
     return found;
   }
+}
+
+function readAgainLater<R>(readBack: () => Promise<R | null>, late: (found: R) => void) {
+  setTimeout(() => {
+    readBack().then(
+      (found) => {
+        if (found !== null) late(found);
+      },
+      // Nothing more to learn: the failure shown stands.
+      () => {},
+    );
+  }, HTTP_TIMEOUT_MS);
 }

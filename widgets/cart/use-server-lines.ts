@@ -55,6 +55,15 @@ export function useServerLines(
       let failure: { error: unknown; increase: boolean; changes: number } | null = null;
       while (current() && queue.wanted !== queue.confirmed) {
         const asked = queue.wanted;
+        const changes = queue.changes;
+        // Set after all (a server slow to start it), with nothing pressed since: it stands.
+        const late = (answer: { quantity: number; count: number }) => {
+          if (!current() || queue.sending || queue.changes !== changes) return;
+          queue.confirmed = queue.wanted = answer.quantity;
+          show(id, answer.quantity);
+          cartChanged(answer.count);
+          onQuantityError(line.key, null);
+        };
         try {
           // Setting a quantity is safe to repeat, but a repeat of a call that got no answer would
           // wait as long again: the line as the server has it says whether it was set.
@@ -65,6 +74,7 @@ export function useServerLines(
               const row = items.find((item) => item.id === id);
               return row?.quantity === asked ? { id, quantity: asked, count: items.length } : null;
             },
+            late,
           );
           if (!current()) break;
           queue.confirmed = answer.quantity;
@@ -128,9 +138,21 @@ export function useServerLines(
     kind: 'server',
     lines,
     setQuantity,
-    removeOne: async (line) => drop([line], (await settledWrite(() => removeCartLine(line.id!), gone([line]))).count),
-    removeMany: async (removed) =>
-      drop(removed, (await settledWrite(() => removeCartLines(removed.map((line) => line.id!)), gone(removed))).count),
+    removeOne: async (line, late) => {
+      const answer = await settledWrite(() => removeCartLine(line.id!), gone([line]), ({ count }) => {
+        drop([line], count);
+        late?.();
+      });
+      drop([line], answer.count);
+    },
+    removeMany: async (removed, late) => {
+      const ids = removed.map((line) => line.id!);
+      const answer = await settledWrite(() => removeCartLines(ids), gone(removed), ({ count }) => {
+        drop(removed, count);
+        late?.();
+      });
+      drop(removed, answer.count);
+    },
   };
 }
 

@@ -97,6 +97,11 @@ export function useWishlistItems() {
         const answer = await settledWrite(
           () => removeFromWishlist(productId, entry.id),
           wishlistReadBack(productId, false),
+          // Removed after all (a server slow to start it): the entry leaves, its failure with it.
+          ({ count }) => {
+            setRemoveError(entry.id, null);
+            wishlistChanged(productId, false, count);
+          },
         );
         setAnnouncement(wishlistMessages.removed(entry.product.name));
         wishlistChanged(productId, false, answer.count);

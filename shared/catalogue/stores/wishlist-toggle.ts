@@ -45,6 +45,8 @@ export async function toggleWishlist(product: { id: number; name: string }): Pro
     const result = await settledWrite(
       () => (wasWishlisted ? removeFromWishlist(product.id) : addToWishlist(product.id)),
       wishlistReadBack(product.id, !wasWishlisted),
+      // Done after all (a server slow to start it): every heart and the badge show it.
+      ({ count }) => wishlistChanged(product.id, !wasWishlisted, count),
     );
     wishlistChanged(product.id, !wasWishlisted, result.count);
     return wasWishlisted

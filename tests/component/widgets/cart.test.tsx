@@ -695,6 +695,34 @@ describe('cart: no connection or no answer in time (SPEC §8: the text, the reas
       expectFailure(await alert(), text, TIMEOUT);
       expect(JSON.stringify(nimalsLines())).toBe(before);
       await expectScreenIsServer();
+      // The second read, a timeout later, finds nothing more: the failure stands.
+      await waitFor(() => expect(backend.receivedCount('GET', '/cart/items')).toBe(2), { timeout: 3 * LATE_MS });
+      expectFailure(await alert(), text, TIMEOUT);
+    },
+  );
+
+  // A server slow to start the write carries it out after the client gave up and after the
+  // first read (the demo's 'No answer for 15 s'; here the store is changed as the write would
+  // have, once the failure shows): a second read, one timeout later, finds it done, and the
+  // screen shows the server's cart without the failure.
+  it.each(WRITES.filter(([action]) => action !== 'Checkout'))(
+    '%s with no answer in time (%s), carried out late: the failure, then the server\'s cart without it',
+    async (action, route, text) => {
+      const { user } = await showNimalsCart();
+      backend.fault({ route, method: 'POST', delayMs: LATE_MS, status: 500, times: 1 });
+      const alert = await perform(user, action);
+      expectFailure(await alert(), text, TIMEOUT);
+      const { cartItems } = backend.store.data;
+      const mine = cartItems.filter((row) => row.user_id === NIMAL);
+      const tea = mine.find((row) => row.product_id === 1)!;
+      const pan = mine.find((row) => row.product_id === 57)!;
+      if (action === 'Remove') cartItems.splice(cartItems.indexOf(pan), 1);
+      else if (action === 'Delete selected') for (const row of mine) cartItems.splice(cartItems.indexOf(row), 1);
+      else tea.quantity += action === 'plus' ? 1 : -1;
+      await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 3 * LATE_MS });
+      await expectScreenIsServer();
+      expect(shownNames()).toHaveLength(action === 'Remove' ? 3 : action === 'Delete selected' ? 0 : 4);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
   );
 

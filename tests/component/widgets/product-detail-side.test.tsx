@@ -306,6 +306,9 @@ describe('product-detail: wishlist heart', () => {
     await lateAnswerGone();
     expect(saved()).toBe(route === '/wishlist/remove');
     expect(heart()).toHaveAttribute('aria-pressed', String(saved()));
+    // The second read, a timeout later (the page's own check, the read back, then this one).
+    await waitFor(() => expect(backend.receivedCount('GET', '/wishlist/check')).toBe(3), { timeout: 3 * LATE_MS });
+    expect(heart()).toHaveAttribute('aria-pressed', String(saved()));
   });
 
   it('signed in, an add with no answer in time that cannot be read again: the SPEC §8 text, then that it may not have completed', async () => {

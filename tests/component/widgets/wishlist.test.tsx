@@ -251,6 +251,9 @@ describe('wishlist: no connection or no answer in time (SPEC §8: the text, the 
     await lateAnswerGone();
     expect(savedNames()).toEqual(names);
     expect(shownNames()).toEqual(names);
+    // The second read, a timeout later, finds nothing more: the failure stands.
+    await waitFor(() => expect(backend.receivedCount('GET', '/wishlist/check')).toBe(2), { timeout: 3 * LATE_MS });
+    expect(shownNames()).toEqual(names);
   });
 
   it('Remove with no answer in time, and the state cannot be read again: the SPEC text, then that it may not have completed', async () => {
