@@ -2,11 +2,14 @@ import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { logFailure } from '../core/log';
 import * as commonMessages from '../core/messages/common';
+import { OutcomeUnknownError } from './settled-write';
 
 /** What went wrong with a call, in terms a screen can act on. */
 export type CallFailure =
   | { kind: 'http'; status: number; message: string | null; fieldErrors: Record<string, string[]> }
   | { kind: 'timeout' }
+  /** A write that may or may not have been carried out (settled-write.ts). */
+  | { kind: 'outcome-unknown' }
   | { kind: 'network' }
   | { kind: 'schema' }
   | { kind: 'unknown' };
@@ -19,8 +22,9 @@ const LaravelBodySchema = v.object({
 
 /**
  * Classify any error thrown by a call of a call module (an `api/` folder or `api.ts`): ky's HTTPError (reading the Laravel body
- * `{message, errors}` or `{error}` when there is one), TimeoutError, a network failure (fetch's
- * TypeError), or a response that failed its schema or was not JSON.
+ * `{message, errors}` or `{error}` when there is one), TimeoutError, a write of unknown outcome
+ * (settled-write.ts), a network failure (fetch's TypeError), or a response that failed its
+ * schema or was not JSON.
  */
 export async function describeFailure(error: unknown): Promise<CallFailure> {
   if (error instanceof HTTPError) {
@@ -40,6 +44,7 @@ export async function describeFailure(error: unknown): Promise<CallFailure> {
     };
   }
   if (error instanceof TimeoutError) return { kind: 'timeout' };
+  if (error instanceof OutcomeUnknownError) return { kind: 'outcome-unknown' };
   if (error instanceof v.ValiError || error instanceof SyntaxError) return { kind: 'schema' };
   if (error instanceof TypeError) return { kind: 'network' };
   return { kind: 'unknown' };
@@ -94,6 +99,8 @@ export function failureMessage(
   switch (failure.kind) {
     case 'timeout':
       return failed(fallback, commonMessages.timeout);
+    case 'outcome-unknown':
+      return failed(fallback, commonMessages.outcomeUnknown);
     case 'network':
       return failed(fallback, commonMessages.offline);
     case 'schema':

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, guestEntry, lastCode, post, screenshots, setGuestCart, summary, signInAs, widgetsReady, test } from './helpers';
+import { HTTP_TIMEOUT_MS } from '../../shared/core/constants';
+import { expectNoAxeViolations, fault, freshMobile, guestEntry, lastCode, post, screenshots, setGuestCart, summary, signInAs, widgetsReady, test } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed). */
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations, no discount
@@ -345,4 +346,48 @@ test('the cart stays the same in every open tab, signed in and as a guest', asyn
   await expect(rowNames(cartTab)).toHaveText([ORANGE_PEKOE.name, GREEN_TEA.name]);
   await expect(cartTab.getByRole('link', { name: 'Cart 2' })).toBeVisible();
   await guest.close();
+});
+
+// Issue 29: a Remove whose answer never came shows what the server did. The page's clock is
+// moved past the client's timeout (HTTP_TIMEOUT_MS) instead of waiting it out; the server holds
+// its answer longer than that.
+test('signed in: a Remove whose answer never came shows the cart as the server has it, on screen and after a reload', async ({ page }) => {
+  await newShopperWithCart(page, [
+    { product_id: GREEN_TEA.id, variation_name: 'No V', quantity: 1 },
+    { product_id: ORANGE_PEKOE.id, variation_name: 'No V', quantity: 1 },
+    { product_id: SHIRT.id, variation_name: 'Blue/M', quantity: 1 },
+    { product_id: SHIRT.id, variation_name: 'Green/L', quantity: 1 },
+  ]);
+  await page.clock.install();
+  await open(page, '/cart');
+  await expect(rowNames(page)).toHaveCount(4);
+  const serverCount = async () => ((await (await page.request.get('/cart/count')).json()) as { count: number }).count;
+  const late = { route: '/cart/remove', method: 'POST', delayMs: 3 * HTTP_TIMEOUT_MS, times: 1 };
+
+  // Carried out, the answer lost: the line goes, and no failure shows.
+  await fault(page, { ...late, answerLate: true });
+  await page.getByRole('button', { name: `Remove ${GREEN_TEA.name} from cart` }).click();
+  await expect.poll(serverCount).toBe(3);
+  await page.clock.fastForward(HTTP_TIMEOUT_MS);
+  await expect(rowNames(page)).toHaveText([ORANGE_PEKOE.name, SHIRT.name, SHIRT.name]);
+  await expect(page.getByRole('link', { name: 'Cart 3' })).toBeVisible();
+  await expect(cartWidget(page).getByRole('alert')).toHaveCount(0);
+
+  // Not carried out (the server refuses, after the client gave up): the line stays, and the
+  // alert says the SPEC text, then why, with 'Please try again' once.
+  await fault(page, { ...late, status: 500 });
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: `Select ${ORANGE_PEKOE.name}` }) });
+  // The client's timer starts before the request leaves: once it has left, the clock may move.
+  const sent = page.waitForRequest('**/cart/remove');
+  await row.getByRole('button', { name: `Remove ${ORANGE_PEKOE.name} from cart` }).click();
+  await sent;
+  await page.clock.fastForward(HTTP_TIMEOUT_MS);
+  const alert = row.getByRole('alert');
+  await expect(alert).toHaveText('Failed to remove the item. Please try again. The server did not answer in time.', { useInnerText: false });
+  expect((await alert.textContent())!.match(/Please try again/g)).toHaveLength(1);
+  expect(await serverCount()).toBe(3);
+
+  await page.reload();
+  await widgetsReady(page);
+  await expect(rowNames(page)).toHaveText([ORANGE_PEKOE.name, SHIRT.name, SHIRT.name]);
 });

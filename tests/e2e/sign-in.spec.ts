@@ -166,7 +166,7 @@ test('a server that does not answer times out with a clear message', async ({ pa
   await send.click();
   await expect(send).toBeDisabled();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Failed to send verification code. Please try again. The server is taking too long to answer. Please try again.',
+    'Failed to send verification code. Please try again. The server did not answer in time.',
     { timeout: 15_000 },
   );
   await expect(send).toBeEnabled();

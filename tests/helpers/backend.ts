@@ -97,7 +97,8 @@ export function startBackend(options: { now?: () => Date } = {}): TestBackend {
     };
   };
   const isUnreachable = (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : null;
+    // ky's retry hands fetch a Request of another realm than this global's: known by its url.
+    const request = typeof input === 'object' && 'url' in input ? input : null;
     const { pathname } = new URL(request ? request.url : String(input), harness.origin);
     const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
     return unreachable.some(

@@ -5,7 +5,9 @@ import type { TestBackend } from './backend';
 
 /** shared/core/messages/common.ts: why a call failed, said beneath the screen's SPEC §8 text. */
 export const OFFLINE = 'You appear to be offline. Check your connection and try again.';
-export const TIMEOUT = 'The server is taking too long to answer. Please try again.';
+export const TIMEOUT = 'The server did not answer in time.';
+/** Beneath a write's text when its answer never came and what it changes could not be read again. */
+export const OUTCOME_UNKNOWN = 'The server did not answer in time, so this may not have completed.';
 
 /**
  * The two faults every write is tried with: no connection, and no answer before the

@@ -1,7 +1,9 @@
+/// <reference types="vite/client" />
 import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { describeFailure, failureMessage, userMessage } from '../../shared/session/errors';
+import { describeFailure, failureMessage, userMessage, type CallFailure } from '../../shared/session/errors';
+import { OutcomeUnknownError } from '../../shared/session/settled-write';
 
 const FALLBACK = 'Failed to send verification code. Please try again.';
 
@@ -15,7 +17,8 @@ function httpError(status: number, body: unknown): HTTPError {
 }
 
 const OFFLINE = 'You appear to be offline. Check your connection and try again.';
-const TIMEOUT = 'The server is taking too long to answer. Please try again.';
+const TIMEOUT = 'The server did not answer in time.';
+const OUTCOME_UNKNOWN = 'The server did not answer in time, so this may not have completed.';
 
 describe('error mapper (SPEC §8)', () => {
   // The screen's SPEC §8 text always shows; why (the session, the server's reason) goes beneath it.
@@ -67,6 +70,7 @@ describe('error mapper (SPEC §8)', () => {
     const timeout = new TimeoutError(new Request('http://shop.test/x'));
     expect(await userMessage(timeout, FALLBACK)).toEqual({ text: FALLBACK, reasons: [TIMEOUT] });
     expect(await userMessage(new TypeError('Failed to fetch'), FALLBACK)).toEqual({ text: FALLBACK, reasons: [OFFLINE] });
+    expect(await userMessage(new OutcomeUnknownError(timeout), FALLBACK)).toEqual({ text: FALLBACK, reasons: [OUTCOME_UNKNOWN] });
     // Where the SPEC text is "server message, or …", no answer means no server message: the SPEC's own.
     expect(await userMessage(new TypeError('Failed to fetch'), FALLBACK, { serverMessage: true })).toEqual({
       text: FALLBACK,
@@ -79,5 +83,40 @@ describe('error mapper (SPEC §8)', () => {
     const valiError = new v.ValiError(schema.issues!);
     expect(await describeFailure(valiError)).toEqual({ kind: 'schema' });
     expect(await userMessage(new SyntaxError('Unexpected end of JSON input'), FALLBACK)).toEqual({ text: FALLBACK, reasons: [] });
+  });
+});
+
+describe('no failure text says "Please try again" twice (issue 29)', () => {
+  // Every text of the catalogue (SPEC §8's among them) under every reason the kit adds itself.
+  const modules = import.meta.glob<Record<string, unknown>>(
+    ['../../shared/**/messages/*.ts', '../../shared/**/messages.ts', '../../widgets/**/messages.ts'],
+    { eager: true },
+  );
+  const texts = Object.values(modules).flatMap((module) =>
+    Object.values(module).filter((text): text is string => typeof text === 'string'),
+  );
+  const http = (status: number): CallFailure => ({ kind: 'http', status, message: null, fieldErrors: {} });
+  const failures: CallFailure[] = [
+    { kind: 'timeout' },
+    { kind: 'outcome-unknown' },
+    { kind: 'network' },
+    { kind: 'schema' },
+    http(401),
+    http(403),
+    http(419),
+    http(429),
+    http(500),
+  ];
+
+  it('holds for every text under every reason', () => {
+    expect(texts.filter((text) => text.includes('Please try again.')).length).toBeGreaterThan(20);
+    const repeated = texts.flatMap((text) =>
+      failures.flatMap((failure) => {
+        const shown = failureMessage(failure, text);
+        const said = [shown.text, ...shown.reasons].join(' ');
+        return (said.match(/please try again/gi) ?? []).length > 1 ? [said] : [];
+      }),
+    );
+    expect(repeated).toEqual([]);
   });
 });

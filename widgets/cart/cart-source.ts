@@ -11,6 +11,10 @@ export interface CartSource {
   lines: readonly CartLine[];
   /** Only where quantities are edited in the cart: signed in (SPEC §6). */
   setQuantity?: (line: CartLine, quantity: number) => void;
-  removeOne: (line: CartLine) => Promise<void>;
-  removeMany: (lines: readonly CartLine[]) => Promise<void>;
+  /**
+   * `late`: the removal failed without an answer, and the server carried it out after all
+   * (shared/session/settled-write.ts): the lines are gone, the failure shown no longer holds.
+   */
+  removeOne: (line: CartLine, late?: () => void) => Promise<void>;
+  removeMany: (lines: readonly CartLine[], late?: () => void) => Promise<void>;
 }

@@ -76,8 +76,12 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
     setRemoving((current) => new Set(current).add(line.key));
     setRowError(line.key, null);
     try {
-      await source.removeOne(line);
-      setAnnouncement(cartMessages.removed(line.name));
+      const removed = () => setAnnouncement(cartMessages.removed(line.name));
+      await source.removeOne(line, () => {
+        setRowError(line.key, null);
+        removed();
+      });
+      removed();
     } catch (failure) {
       setRowError(line.key, await userMessage(failure, cartMessages.removeFailed));
     } finally {
@@ -107,11 +111,17 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
     const chosen = selected;
     if (chosen.length === lines.length) warmEmptyCart();
     void deleting.run(async () => {
+      const removed = () => setAnnouncement(cartMessages.removedMany(chosen.length));
+      let shown: ShownText | null = null;
       try {
-        await source.removeMany(chosen);
-        setAnnouncement(cartMessages.removedMany(chosen.length));
+        await source.removeMany(chosen, () => {
+          setNotice((current) => (current === shown ? null : current));
+          removed();
+        });
+        removed();
       } catch (failure) {
-        setNotice(await userMessage(failure, cartMessages.deleteSelectedFailed));
+        shown = await userMessage(failure, cartMessages.deleteSelectedFailed);
+        setNotice(shown);
       }
     });
   }

@@ -4,6 +4,7 @@ import { rememberGuestSelection } from '../../shared/checkout/checkout-selection
 import { CART_PATH, GUEST_CHECKOUT_PATH } from '../../shared/core/constants';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
+import { settledWrite } from '../../shared/session/settled-write';
 import { useAttemptKey } from '../../shared/checkout/hooks/use-attempt-key';
 import { useLeave } from '../../shared/checkout/hooks/use-leave';
 import * as cartMessages from '../../shared/checkout/messages/cart';
@@ -51,7 +52,13 @@ export function useCheckout(kind: CartSource['kind'], selected: readonly CartLin
     const body = checkoutRequest(selected);
     void run(async () => {
       try {
-        const answer = await checkout(body, keyFor('/checkout', body));
+        const key = keyFor('/checkout', body);
+        // An answer that never came is asked for again with the same key: the order the first
+        // call made, or (if it made none) the order made now; never a second one.
+        const answer = await settledWrite(
+          () => checkout(body, key),
+          () => checkout(body, key),
+        );
         if (!leave(answer.redirect_url)) setError(cartMessages.checkoutFailed);
       } catch (failure) {
         setError(await userMessage(failure, cartMessages.checkoutFailed));

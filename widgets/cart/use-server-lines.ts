@@ -7,6 +7,7 @@ import {
   type ServerCartItem,
 } from '../../shared/checkout/api/cart-page';
 import { afterNextPaint } from '../../shared/session/after-paint';
+import { settledWrite } from '../../shared/session/settled-write';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { logFailure } from '../../shared/core/log';
 import * as cartMessages from '../../shared/checkout/messages/cart';
@@ -54,8 +55,27 @@ export function useServerLines(
       let failure: { error: unknown; increase: boolean; changes: number } | null = null;
       while (current() && queue.wanted !== queue.confirmed) {
         const asked = queue.wanted;
+        const changes = queue.changes;
+        // Set after all (a server slow to start it), with nothing pressed since: it stands.
+        const late = (answer: { quantity: number; count: number }) => {
+          if (!current() || queue.sending || queue.changes !== changes) return;
+          queue.confirmed = queue.wanted = answer.quantity;
+          show(id, answer.quantity);
+          cartChanged(answer.count);
+          onQuantityError(line.key, null);
+        };
         try {
-          const answer = await updateCartLine(id, asked);
+          // Setting a quantity is safe to repeat, but a repeat of a call that got no answer would
+          // wait as long again: the line as the server has it says whether it was set.
+          const answer = await settledWrite(
+            () => updateCartLine(id, asked),
+            async () => {
+              const items = await getCartItems();
+              const row = items.find((item) => item.id === id);
+              return row?.quantity === asked ? { id, quantity: asked, count: items.length } : null;
+            },
+            late,
+          );
           if (!current()) break;
           queue.confirmed = answer.quantity;
           cartChanged(answer.count);
@@ -118,10 +138,33 @@ export function useServerLines(
     kind: 'server',
     lines,
     setQuantity,
-    removeOne: async (line) => drop([line], (await removeCartLine(line.id!)).count),
-    removeMany: async (removed) => drop(removed, (await removeCartLines(removed.map((line) => line.id!))).count),
+    removeOne: async (line, late) => {
+      const answer = await settledWrite(() => removeCartLine(line.id!), gone([line]), ({ count }) => {
+        drop([line], count);
+        late?.();
+      });
+      drop([line], answer.count);
+    },
+    removeMany: async (removed, late) => {
+      const ids = removed.map((line) => line.id!);
+      const answer = await settledWrite(() => removeCartLines(ids), gone(removed), ({ count }) => {
+        drop(removed, count);
+        late?.();
+      });
+      drop(removed, answer.count);
+    },
   };
 }
+
+/**
+ * A removal whose answer never came, read back (`GET /cart/items`): done if none of its lines is
+ * left, with the count the answer would have carried (the cart's lines, as every badge counts them).
+ */
+const gone = (removed: readonly CartLine[]) => async () => {
+  const items = await getCartItems();
+  const ids = new Set(removed.map((line) => line.id));
+  return items.some((item) => ids.has(item.id)) ? null : { count: items.length };
+};
 
 /**
  * Another tab changed this cart (shared/core/stores/cart.ts tells): the lines as the server has them

@@ -3,6 +3,7 @@ import { storeCartEntry } from '../../shared/session/api/cart';
 import type { CartEntry } from '../../shared/core/api/cart-entry';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
+import { OutcomeUnknownError, settledWrite } from '../../shared/session/settled-write';
 import { logFailure } from '../../shared/core/log';
 import * as productMessages from '../../shared/catalogue/messages/product';
 import { isSignedIn } from '../../shared/core/stores/auth';
@@ -56,10 +57,14 @@ export function useAddToCart() {
       setFailure(null);
       setServerBusy(true);
       try {
-        const answer = await storeCartEntry(entry);
+        // Adding is not safe to repeat, and the cart cannot tell this add from an earlier one:
+        // an answer that never came leaves the outcome unknown, and the text says so.
+        const answer = await settledWrite(() => storeCartEntry(entry));
         cartChanged(answer.count);
         setAdded((n) => n + 1);
       } catch (error) {
+        // The badge shows the cart as it is, whichever way it went.
+        if (error instanceof OutcomeUnknownError) void refreshCartCount();
         // A 422 carries the server's reason ('Only 3 left in stock.').
         fail(await userMessage(error, productMessages.addToCartFailed));
       } finally {

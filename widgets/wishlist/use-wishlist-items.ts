@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductCard } from '../../shared/session/api/product-card';
-import { removeFromWishlist } from '../../shared/session/api/wishlist';
+import { removeFromWishlist, wishlistReadBack } from '../../shared/session/api/wishlist';
+import { settledWrite } from '../../shared/session/settled-write';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
 import * as wishlistMessages from '../../shared/core/messages/wishlist';
@@ -93,7 +94,15 @@ export function useWishlistItems() {
       setWishlistBusy(productId, true);
       setRemoveError(entry.id, null);
       try {
-        const answer = await removeFromWishlist(productId, entry.id);
+        const answer = await settledWrite(
+          () => removeFromWishlist(productId, entry.id),
+          wishlistReadBack(productId, false),
+          // Removed after all (a server slow to start it): the entry leaves, its failure with it.
+          ({ count }) => {
+            setRemoveError(entry.id, null);
+            wishlistChanged(productId, false, count);
+          },
+        );
         setAnnouncement(wishlistMessages.removed(entry.product.name));
         wishlistChanged(productId, false, answer.count);
       } catch (failure) {

@@ -3,8 +3,10 @@ import {
   checkWishlisted,
   getWishlist,
   removeFromWishlist,
+  wishlistReadBack,
   type WishlistItem,
 } from '../../session/api/wishlist';
+import { settledWrite } from '../../session/settled-write';
 import { userMessage, type ShownText } from '../../session/errors';
 import { logFailure } from '../../core/log';
 import * as wishlistMessages from '../../core/messages/wishlist';
@@ -40,7 +42,12 @@ export async function toggleWishlist(product: { id: number; name: string }): Pro
   const wasWishlisted = wishlistedIds.peek().has(product.id);
   setWishlistBusy(product.id, true);
   try {
-    const result = wasWishlisted ? await removeFromWishlist(product.id) : await addToWishlist(product.id);
+    const result = await settledWrite(
+      () => (wasWishlisted ? removeFromWishlist(product.id) : addToWishlist(product.id)),
+      wishlistReadBack(product.id, !wasWishlisted),
+      // Done after all (a server slow to start it): every heart and the badge show it.
+      ({ count }) => wishlistChanged(product.id, !wasWishlisted, count),
+    );
     wishlistChanged(product.id, !wasWishlisted, result.count);
     return wasWishlisted
       ? { text: wishlistMessages.removed(product.name), tone: 'error' }

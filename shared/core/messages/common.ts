@@ -6,7 +6,13 @@ export const cancel = 'Cancel';
 export const retry = 'Try again';
 export const sessionExpired = 'Your session has expired. Please reload the page and try again.';
 export const offline = 'You appear to be offline. Check your connection and try again.';
-export const timeout = 'The server is taking too long to answer. Please try again.';
+/**
+ * Reasons beneath a SPEC §8 text, which already says 'Please try again.': statements of fact, so
+ * no alert says it twice.
+ */
+export const timeout = 'The server did not answer in time.';
+/** A write whose answer never came and whose outcome could not be read again. */
+export const outcomeUnknown = 'The server did not answer in time, so this may not have completed.';
 export const signInRequired = 'Please sign in to continue.';
 export const tooManyRequests = 'Too many attempts. Please wait a moment and try again.';
 export const forbidden = 'You do not have permission to do that.';

@@ -145,7 +145,7 @@ describe('parcel form: loading the order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the order details. Please try again.');
     backend.fault({ route: '/orders/:orderId/recipient', delayMs: LATE_MS, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server is taking too long to answer. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server did not answer in time.');
     cleanup();
     show(99_999);
     expect(await screen.findByRole('alert')).toHaveTextContent('This order could not be found.');
@@ -462,7 +462,7 @@ describe('parcel form: when the server refuses or fails (SPEC §8)', () => {
     await loaded();
     await fillParcel(user);
     await user.click(submitButton());
-    await failedWith(['An error occurred while creating the parcel.', 'The server is taking too long to answer. Please try again.']);
+    await failedWith(['An error occurred while creating the parcel.', 'The server did not answer in time.']);
 
     fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(submitButton());

@@ -13,7 +13,8 @@ import { LOGIN_REQUESTED_EVENT } from '../../../shared/core/stores/login';
 import { forgetWishlist } from '../../../shared/catalogue/stores/wishlist-toggle';
 import productDetailWidget from '../../../widgets/product-detail/product-detail-widget';
 import { startBackend } from '../../helpers/backend';
-import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
+import { expectFailure, failCall, LATE_MS, lateAnswerGone, OFFLINE, OUTCOME_UNKNOWN, TIMEOUT } from '../../helpers/failure';
+import { wishlistCount } from '../../../shared/core/stores/wishlist';
 
 // A shorter client timeout, so "no answer in time" shows soon, yet long enough that
 // the other calls of these tests never meet it on a busy machine.
@@ -263,20 +264,60 @@ describe('product-detail: wishlist heart', () => {
     expect(saved()).toBe(false);
   });
 
-  it.each(
-    (['/wishlist/add', '/wishlist/remove'] as const).flatMap((route) =>
-      NETWORK_FAULTS.map(([fault, reason]) => [route, fault, reason] as const),
-    ),
-  )('signed in, %s with %s says the SPEC §8 text, then why', async (route, fault, reason) => {
+  const TOGGLE_FAILED = 'An error occurred while updating the wishlist. Please try again.';
+  const ROUTES = ['/wishlist/add', '/wishlist/remove'] as const;
+  async function showHeart(route: (typeof ROUTES)[number]) {
     await backend.signInAs(NIMAL);
     if (route === '/wishlist/remove') backend.store.data.wishlists.push({ id: 99, user_id: NIMAL, product_id: SHIRT });
-    const { user } = showProduct(SHIRT);
+    const shown = showProduct(SHIRT);
     await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', String(route === '/wishlist/remove')));
-    failCall(backend, fault, { route, method: 'POST' });
+    return shown;
+  }
+
+  it.each(ROUTES)('signed in, %s with no connection says the SPEC §8 text, then why', async (route) => {
+    const { user } = await showHeart(route);
+    failCall(backend, 'no connection', { route, method: 'POST' });
     await user.click(heart());
-    // The mocked timeout (1.5 s) is longer than findBy's own wait.
-    expectFailure(await screen.findByRole('alert', {}, { timeout: 5_000 }), 'An error occurred while updating the wishlist. Please try again.', reason);
+    expectFailure(await screen.findByRole('alert'), TOGGLE_FAILED, OFFLINE);
     expect(heart()).toHaveAttribute('aria-pressed', String(route === '/wishlist/remove'));
+    expect(saved()).toBe(route === '/wishlist/remove');
+  });
+
+  // Issue 29: carried out, the answer lost: the heart shows what the server holds, no error.
+  it.each(ROUTES)('signed in, %s with no answer in time, carried out: the heart shows the server\'s state, no error', async (route) => {
+    const { user } = await showHeart(route);
+    failCall(backend, 'no answer in time', { route, method: 'POST' });
+    await user.click(heart());
+    const adding = route === '/wishlist/add';
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', String(adding)), { timeout: LATE_MS });
+    await lateAnswerGone();
+    expect(saved()).toBe(adding);
+    expect(heart()).toHaveAttribute('aria-pressed', String(saved()));
+    expect(wishlistCount.value).toBe(backend.store.data.wishlists.filter((row) => row.user_id === NIMAL).length);
+    expect(screen.queryByText(TOGGLE_FAILED)).not.toBeInTheDocument();
+    expect(screen.getByText(`Men's Batik Short-Sleeve Shirt ${adding ? 'added to' : 'removed from'} wishlist!`)).toBeInTheDocument();
+  });
+
+  it.each(ROUTES)('signed in, %s with no answer in time, not carried out: the SPEC §8 text, then why', async (route) => {
+    const { user } = await showHeart(route);
+    backend.fault({ route, method: 'POST', delayMs: LATE_MS, status: 500 });
+    await user.click(heart());
+    expectFailure(await screen.findByRole('alert', {}, { timeout: 2 * LATE_MS }), TOGGLE_FAILED, TIMEOUT);
+    await lateAnswerGone();
+    expect(saved()).toBe(route === '/wishlist/remove');
+    expect(heart()).toHaveAttribute('aria-pressed', String(saved()));
+    // The second read, a timeout later (the page's own check, the read back, then this one).
+    await waitFor(() => expect(backend.receivedCount('GET', '/wishlist/check')).toBe(3), { timeout: 3 * LATE_MS });
+    expect(heart()).toHaveAttribute('aria-pressed', String(saved()));
+  });
+
+  it('signed in, an add with no answer in time that cannot be read again: the SPEC §8 text, then that it may not have completed', async () => {
+    const { user } = await showHeart('/wishlist/add');
+    failCall(backend, 'no answer in time', { route: '/wishlist/add', method: 'POST' });
+    void backend.offline('/api/wishlist/count', 'GET');
+    await user.click(heart());
+    expectFailure(await screen.findByRole('alert', {}, { timeout: 2 * LATE_MS }), TOGGLE_FAILED, OUTCOME_UNKNOWN);
+    await lateAnswerGone();
   });
 
   it('shows a saved product as pressed', async () => {
