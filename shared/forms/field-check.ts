@@ -7,4 +7,8 @@ import * as formMessages from './messages';
  * field's text. Spread it into `v.safeParse`'s config (with `abortPipeEarly` where a form wants
  * one text per field). docs/decisions.md#a-field-says-what-to-change-in-the-shops-words
  */
-export const FIELD_CHECK = { message: formMessages.checkField } as const;
+export const FIELD_CHECK = {
+  // A function: read when a check fails, not when the module loads (its chunk group's texts
+  // may not be set yet then; tests/unit/build.test.ts).
+  message: () => formMessages.checkField,
+} as const;

@@ -104,7 +104,7 @@ describe('every check of every form has a text of the catalogue', () => {
   it('the catalogue was read (a glob that finds nothing would pass everything)', () => {
     expect(catalogue.size).toBeGreaterThan(300);
     expect(catalogue).toContain(formMessages.checkField);
-    expect(catalogue).toContain(FIELD_CHECK.message);
+    expect(catalogue).toContain(FIELD_CHECK.message());
   });
 
   it.each(FORM_SCHEMAS)('%s', (_name, schema, untyped) => {
