@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { getPickerProducts } from '../../shared/admin/api';
 import { useBusy } from '../../shared/session/hooks/use-busy';
+import { useAttemptKey } from '../../shared/checkout/hooks/use-attempt-key';
 import { logFailure } from '../../shared/core/log';
 import * as adminMessages from '../../shared/admin-texts/messages';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
@@ -57,7 +58,10 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<ShownText | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [savedHere, setSavedHere] = useState(false);
   const { busy, run } = useBusy();
+  // The same coupon created again (its answer was lost) keeps its key: one coupon, not two.
+  const keyFor = useAttemptKey();
   const { formRef, focusFirstError } = useFirstErrorFocus();
   const searchRef = useRef<HTMLInputElement>(null);
   const base = useId();
@@ -106,16 +110,19 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
     if (busy || leaving) return;
     const checked = checkForm(state);
     setAlert(null);
+    setSavedHere(false);
     if (!checked.ok) {
       showErrors(checked.errors);
       return;
     }
     setErrors({});
     void run(async () => {
-      const outcome = await saveCoupon(couponId, checked.body);
+      const outcome = await saveCoupon(couponId, checked.body, keyFor(checked.body));
       if (outcome.ok) {
         // On its way to the next page: the button stays off, so nothing is sent twice.
-        setLeaving(true);
+        if (outcome.leaving) setLeaving(true);
+        // Its answer was lost, but the coupon read again is as sent: it stays, and says so.
+        else setSavedHere(true);
         return;
       }
       setAlert(outcome.text);
@@ -250,12 +257,17 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
             <ShownLines text={alert} />
           </InlineAlert>
         )}
+        {savedHere && (
+          <InlineAlert tone="success" live={false}>
+            {adminMessages.couponUpdated}
+          </InlineAlert>
+        )}
         {/* CONVENTIONS 7: busy means disabled, and says so; aria-disabled keeps the focus on it. */}
         <button type="submit" className="shop-button shop-button--primary shop-coupon-form__submit" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
           {couponId === undefined ? texts.create : adminMessages.updateCoupon}
         </button>
         <p className="shop-visually-hidden" role="status">
-          {sending ? texts.saving : ''}
+          {sending ? texts.saving : savedHere ? adminMessages.couponUpdated : ''}
         </p>
       </div>
 
