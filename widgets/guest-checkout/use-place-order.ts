@@ -95,6 +95,9 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   async function orderFailed(failure: unknown, fallback: string) {
     const text = await userMessage(failure, fallback);
     const described = await describeFailure(failure);
+    // No answer in time: a guest's order cannot be read back, so it may have been placed
+    // (docs/decisions.md#a-save-whose-answer-never-came); the same order again has the same key.
+    if (described.kind === 'timeout') return setError({ text: fallback, reasons: [checkoutMessages.placeUnanswered] });
     const fields = described.kind === 'http' && described.status === 422 ? described.fieldErrors : {};
     // The server no longer counts the number as verified (another session): verify it again.
     if (fields.phone_number?.includes(guestMessages.detailsMissing)) forgetVerified();

@@ -25,6 +25,4 @@ export const totalChanged = 'The order total has changed. Please review your ord
 export const title = 'Checkout';
 export const loadingOrder = 'Loading your order…';
 /** 419 or 401 while placing: the sign-in dialog opens; the screen keeps every choice. */
-/** Ours: beneath 'Failed to place the order…' when no answer came and the order may be placed. */
-export const placeUnanswered = 'No answer came in time, so your order may have been placed. Placing it again will not place it twice.';
 export const signInAgain = 'Your session has ended. Please sign in again, then press Place order: everything you chose is still here.';

@@ -128,7 +128,7 @@ export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrde
       return;
     }
     if (placed === false) setError(failureMessage(timeout, checkoutMessages.placeFailed));
-    else setError({ text: checkoutMessages.placeFailed, reasons: [orderMessages.placeUnanswered] });
+    else setError({ text: checkoutMessages.placeFailed, reasons: [checkoutMessages.placeUnanswered] });
   }
 
   async function flow(paid: PaymentMethod) {
