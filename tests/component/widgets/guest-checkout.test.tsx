@@ -13,7 +13,7 @@ import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/core/s
 import cartWidget from '../../../widgets/cart/cart-widget';
 import guestCheckoutWidget from '../../../widgets/guest-checkout/guest-checkout-widget';
 import { startBackend } from '../../helpers/backend';
-import { expectFailure, failCall, lateAnswerGone, LATE_MS, NETWORK_FAULTS, OFFLINE, TIMEOUT } from '../../helpers/failure';
+import { expectFailure, failCall, lateAnswerGone, LATE_MS, NETWORK_FAULTS, OFFLINE } from '../../helpers/failure';
 import { amount, lineOf, summary } from '../../helpers/regions';
 import { loaderProps } from '../../helpers/widget-props';
 import { sentRequests } from '../../helpers/requests';
