@@ -32,6 +32,8 @@ const backend = startBackend();
 const NIMAL = 2; // verified mobile; Home (primary, Colombo) and Parents' house (Kandy)
 const THARUSHI = 3; // mobile 94712345678 not verified; no addresses
 const THARUSHI_MOBILE = '94712345678';
+/** The code step's line when the send got no answer in time (the server may have texted it). */
+const UNANSWERED_SEND = 'No answer came in time, so a 6-digit OTP may have been sent to +94 71 234 5678. If none comes, resend it.';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -594,20 +596,52 @@ describe('mobile verification before adding an address', () => {
 describe('the address calls with no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
   beforeEach(() => backend.signInAs(THARUSHI));
 
-  it.each(NETWORK_FAULTS)(
-    "sending the code with %s says 'Failed to send verification code. Please try again.', then why",
-    async (fault, reason) => {
-      failCall(backend, fault, { route: '/send-verification-code', method: 'POST' });
-      const { user } = show();
-      await user.click(await addButton());
-      const dialog = await sendCode(user, '0712345678');
-      expectFailure(await within(dialog).findByRole('alert'), 'Failed to send verification code. Please try again.', reason);
-      const input = within(dialog).getByLabelText('Mobile number');
-      expect(input).toHaveValue('0712345678');
-      // The field is described by the one alert: the SPEC text, then the reason.
-      expect(input).toHaveAccessibleDescription(expect.stringContaining(`Failed to send verification code. Please try again. ${reason}`));
-    },
-  );
+  it("sending the code with no connection says 'Failed to send verification code. Please try again.', then why", async () => {
+    failCall(backend, 'no connection', { route: '/send-verification-code', method: 'POST' });
+    const { user } = show();
+    await user.click(await addButton());
+    const dialog = await sendCode(user, '0712345678');
+    expectFailure(await within(dialog).findByRole('alert'), 'Failed to send verification code. Please try again.', OFFLINE);
+    const input = within(dialog).getByLabelText('Mobile number');
+    expect(input).toHaveValue('0712345678');
+    // The field is described by the one alert: the SPEC text, then the reason.
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(`Failed to send verification code. Please try again. ${OFFLINE}`));
+    expect(backend.store.outbox).toHaveLength(0);
+  });
+
+  it('sending the code with no answer in time (texted by the server) opens the code step, saying it may have been sent, Resend at once; the texted code verifies', async () => {
+    failCall(backend, 'no answer in time', { route: '/send-verification-code', method: 'POST' });
+    const { user } = show();
+    await user.click(await addButton());
+    const dialog = await sendCode(user, '0712345678');
+    const field = await within(dialog).findByLabelText('OTP');
+    expect(field).toHaveAccessibleDescription(UNANSWERED_SEND);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    await lateAnswerGone();
+    expect(backend.store.outbox).toHaveLength(1);
+    await enterCode(user, backend.lastCode(THARUSHI_MOBILE)!);
+    expect(await formDialog()).toBeInTheDocument();
+  });
+
+  it('a resend with no answer in time (texted by the server) says the new code may have been sent, Resend at once; the new code verifies', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = show(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    await user.click(await addButton());
+    const dialog = await sendCode(user, '0712345678');
+    await within(dialog).findByRole('button', { name: 'Resend OTP in 60 s' });
+    backend.store.codes.forEach((code) => (code.sentAt -= 60_000));
+    await act(async () => vi.advanceTimersByTime(60_000));
+    failCall(backend, 'no answer in time', { route: '/send-verification-code', method: 'POST' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('OTP')).toHaveAccessibleDescription(UNANSWERED_SEND));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    await act(lateAnswerGone);
+    expect(backend.store.outbox).toHaveLength(2);
+    await enterCode(user, backend.lastCode(THARUSHI_MOBILE)!);
+    expect(await formDialog()).toBeInTheDocument();
+  });
 
   it.each(NETWORK_FAULTS)(
     "verifying the code with %s says 'An unexpected error occurred. Please try again.', then why",
