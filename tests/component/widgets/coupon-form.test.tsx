@@ -260,7 +260,7 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
   it.each([
     ['Create Coupon', undefined, 'Coupon created.'],
     ['Update Coupon', SEED_IDS.activeCoupon, 'Coupon updated.'],
-  ] as const)('after %s the page it goes to says so once, politely; a reload does not', async (button, couponId, text) => {
+  ] as const)('after %s the page it goes to says so once, politely, until the form is changed; a reload does not', async (button, couponId, text) => {
     const assign = navigation();
     const user = showCouponForm(couponId === undefined ? {} : { couponId });
     if (couponId === undefined) await fillValid(user);
@@ -274,8 +274,11 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
     cleanup();
     setPageUrl(`${backend.origin}${landing}`);
     const id = Number(/\/admin\/coupons\/(\d+)\/edit$/.exec(landing)![1]);
-    showCouponForm({ couponId: id });
+    const landed = showCouponForm({ couponId: id });
     await waitFor(() => expect(screen.getByText(text).closest('[role="status"]')).toBeInTheDocument());
+    // Changed, the form no longer shows what was saved: the note goes.
+    await fill(landed, 'title', 'Vesak Week');
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
 
     // A reload: the note was shown once and is gone.
     cleanup();
@@ -420,7 +423,7 @@ describe('coupon form: no connection or no answer in time (SPEC §8: the text, t
     expect(coupons()[0]!.title).toBe(title);
   });
 
-  it("updating with no answer in time reads the coupon again: saved as sent, it says 'Coupon updated.'", async () => {
+  it("updating with no answer in time reads the coupon again: saved as sent, it says 'Coupon updated.' until the form is changed", async () => {
     const assign = navigation();
     const id = coupons()[0]!.id;
     const user = showCouponForm({ couponId: id });
@@ -436,6 +439,9 @@ describe('coupon form: no connection or no answer in time (SPEC §8: the text, t
     expect(field.title()).toHaveValue('Vesak Week');
     expect(assign).not.toHaveBeenCalled();
     await lateAnswerGone();
+    // Changed since, the form no longer shows what is saved: the note goes, on screen and in the status.
+    await fill(user, 'title', 'Vesak Week Sale');
+    expect(screen.queryByText('Coupon updated.')).not.toBeInTheDocument();
   });
 
   it('updating with no answer in time, the server not having saved it, says it failed and why', async () => {
