@@ -858,7 +858,13 @@ describe('guest checkout: no connection or no answer in time (SPEC §8: the text
     expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     await lateAnswerGone();
     // What the server did: the code went out, and the one the shopper got verifies the number.
-    expect(backend.store.outbox.filter((message) => message.to === DILANI.normalised)).toHaveLength(1);
+    const texted = () => backend.store.outbox.filter((message) => message.to === DILANI.normalised);
+    expect(texted()).toHaveLength(1);
+    // Closed and opened again within the wait: no other send, and the same note.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(placeOrderButton());
+    expect(within(await otpDialog()).getByLabelText('OTP')).toHaveAccessibleDescription(/^No answer came in time/);
+    expect(texted()).toHaveLength(1);
     await verify(user);
     expect(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).toBeInTheDocument();
   });
