@@ -247,7 +247,7 @@ export function openApiDocument(version = kitVersion()): Json {
       description:
         'The calls of SPEC §7 and the kit\'s own ("ours"), with the request and answer bodies the widgets send and parse ' +
         '(generated from the valibot schemas of the client call modules). Every call is same-origin with the session cookie and ' +
-        '`X-Requested-With: XMLHttpRequest`; every write carries `X-CSRF-TOKEN`; the order calls carry `Idempotency-Key`. ' +
+        '`X-Requested-With: XMLHttpRequest`; every write carries `X-CSRF-TOKEN`; the calls that create (orders, addresses, the admin\'s coupons and parcels) carry `Idempotency-Key`. ' +
         'Errors are Laravel\'s. Check a running backend against it with `npm run contract -- --base <url>`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },

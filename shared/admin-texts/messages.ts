@@ -152,3 +152,13 @@ export const chart = {
   tableCaption: (from: string, to: string) => `Total Sales by month, ${from} to ${to}`,
 } as const;
 
+
+/**
+ * Ours (docs/decisions.md#a-save-whose-answer-never-came): beneath the SPEC §8 text when a save's
+ * answer never came, so the server may have done it; saving again is safe (its Idempotency-Key).
+ */
+export const unanswered = {
+  couponCreated: 'No answer came in time, so the coupon may have been created. Saving again will not create it twice.',
+  couponUpdated: 'No answer came in time, so the coupon may have been updated. Reload the page to see what is saved.',
+  parcelCreated: 'No answer came in time, so the parcel may have been created. Creating it again will not make a second one.',
+} as const;

@@ -118,8 +118,15 @@ export type CouponDetail = v.InferOutput<typeof CouponDetailSchema>;
 export const CouponSavedSchema = v.object({ redirect_url: v.string() });
 
 export const getCoupon = (id: number) => http.get(`/coupons/${id}`).json().then(parse(CouponDetailSchema));
-export const storeCoupon = (body: CouponFormRequest) =>
-  http.post('/coupons/store', { json: body }).json().then(parse(CouponSavedSchema));
+/**
+ * The key (ours, as on the order calls) makes a create tried again after a lost answer make one
+ * coupon: the server answers the first answer again (docs/backend.md "Idempotency-Key").
+ */
+export const storeCoupon = (body: CouponFormRequest, idempotencyKey: string) =>
+  http
+    .post('/coupons/store', { json: body, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json()
+    .then(parse(CouponSavedSchema));
 export const updateCoupon = (id: number, body: CouponFormRequest) =>
   http.put(`/coupons/${id}/update`, { json: body }).json().then(parse(CouponSavedSchema));
 
@@ -235,8 +242,12 @@ export const ParcelCreatedSchema = v.object({
 
 export const getRecipient = (orderId: number) =>
   http.get(`/orders/${orderId}/recipient`).json().then(parse(RecipientSchema));
-export const createParcel = (orderId: number, body: ParcelRequest) =>
-  http.post(`/orders/${orderId}/create-parcel`, { json: body }).json().then(parse(ParcelCreatedSchema));
+/** With an `Idempotency-Key`, as `storeCoupon`: one parcel however often a lost answer is retried. */
+export const createParcel = (orderId: number, body: ParcelRequest, idempotencyKey: string) =>
+  http
+    .post(`/orders/${orderId}/create-parcel`, { json: body, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json()
+    .then(parse(ParcelCreatedSchema));
 
 // ---- Sales -------------------------------------------------------------------------------------
 

@@ -12,6 +12,8 @@ export interface CodeStepTexts {
   codeLabel: string;
   /** "We sent a 6-digit … to +94 77 123 4567." (given the number formatted for reading). */
   codeSentTo: (mobile: string) => string;
+  /** In its place when the send got no answer in time: the code may have been sent (and Resend is on). */
+  codeMaybeSentTo: (mobile: string) => string;
   /** The submit button of the code step. */
   verify: string;
   resend: string;
@@ -133,7 +135,7 @@ export function CodeForm({ steps, texts, numberStep, look }: CodeFormProps) {
       ) : (
         <>
           <p id={ids.sent} className={textClass} role="status">
-            {texts.codeSentTo(formatMobileForDisplay(mobile))}
+            {(steps.unanswered ? texts.codeMaybeSentTo : texts.codeSentTo)(formatMobileForDisplay(mobile))}
           </p>
           <CodeField
             ref={codeField}

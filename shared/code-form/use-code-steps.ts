@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { userMessage, type ShownText } from '../session/errors';
+import { describeFailure, userMessage, type ShownText } from '../session/errors';
 import * as otpMessages from '../forms/messages';
 import { normaliseMobile } from '../forms/mobile';
 import { isCompleteCode } from './code-field';
@@ -16,10 +16,13 @@ export interface CodeStepsOptions<TResult> {
   codeRequired: string;
   /** SPEC §8 fallback for a code refused without a reason, where the flow's differs (the guest's). */
   verifyFailed?: string;
-  /** Starts at step 2: a code was texted to this number `resendIn` seconds of wait ago. */
-  sent?: { mobile: string; resendIn: number };
-  /** Another code was texted (the flow remembers when, for its resend wait). */
-  onResent?: (mobile: string) => void;
+  /**
+   * Starts at step 2: a code was texted to this number, `resendIn` seconds of wait left;
+   * `unanswered`: its send got no answer in time, so it may or may not have been texted.
+   */
+  sent?: { mobile: string; resendIn: number; unanswered?: boolean };
+  /** Another code was texted (the flow remembers when, for its resend wait); `unanswered` as above. */
+  onResent?: (mobile: string, unanswered: boolean) => void;
 }
 
 /**
@@ -28,12 +31,18 @@ export interface CodeStepsOptions<TResult> {
  * the countdown runs (SPEC §9), another number at any time. One call at a time; every failure
  * says its SPEC §8 text (the server's reason for a wrong code). Unmounting stops the countdown
  * and forgets the code, so the next opening starts afresh.
+ *
+ * A send with no answer in time may have texted the code (the server did, only its answer was
+ * lost: docs/decisions.md#a-texted-code-whose-send-got-no-answer): the code step opens all the
+ * same, `unanswered` (it says the code may have been sent), with Resend at once; the server's
+ * resend wait (429) still holds.
  */
 export function useCodeSteps<TResult>(options: CodeStepsOptions<TResult>) {
   const [mobileInput, setMobileInput] = useState('');
   const [mobile, setMobile] = useState<string | null>(options.sent?.mobile ?? null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<ShownText | null>(null);
+  const [unanswered, setUnanswered] = useState(options.sent?.unanswered ?? false);
   const { busy, run } = useBusy();
   const countdown = useCountdown();
   const { start } = countdown;
@@ -51,9 +60,18 @@ export function useCodeSteps<TResult>(options: CodeStepsOptions<TResult>) {
         const wait = await options.send(number);
         setMobile(number);
         setCode('');
+        setUnanswered(false);
         start(wait);
-        if (again) options.onResent?.(number);
+        if (again) options.onResent?.(number, false);
       } catch (failure) {
+        if ((await describeFailure(failure)).kind === 'timeout') {
+          setMobile(number);
+          setCode('');
+          setUnanswered(true);
+          countdown.stop();
+          if (again) options.onResent?.(number, true);
+          return;
+        }
         setError(await userMessage(failure, again ? otpMessages.resendFailed : otpMessages.sendFailed));
       }
     });
@@ -68,6 +86,8 @@ export function useCodeSteps<TResult>(options: CodeStepsOptions<TResult>) {
     setCode,
     error,
     busy,
+    /** The last send got no answer in time: the code may or may not have been texted. */
+    unanswered,
     /** Seconds before Resend may be pressed. */
     resendIn: countdown.secondsLeft,
     sendCode() {
@@ -105,6 +125,7 @@ export function useCodeSteps<TResult>(options: CodeStepsOptions<TResult>) {
       setMobile(null);
       setCode('');
       setError(null);
+      setUnanswered(false);
       countdown.stop();
     },
   };

@@ -19,6 +19,9 @@ export const verifyOtp = 'Verify OTP';
 export const title = 'Verify your mobile number';
 export const codeLabel = 'OTP';
 export const codeSentTo = (mobile: string) => `We sent a 6-digit OTP to ${mobile}.`;
+/** Ours: its send got no answer in time, so the OTP may have been texted (Resend is on at once). */
+export const codeMaybeSentTo = (mobile: string) =>
+  `No answer came in time, so a 6-digit OTP may have been sent to ${mobile}. If none comes, resend it.`;
 export const codeRequired = 'Enter the 6-digit OTP we sent you.';
 export const resend = 'Resend OTP';
 export const resendIn = (seconds: number) => `Resend OTP in ${seconds} s`;

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
+import { HTTP_TIMEOUT_MS } from '../../shared/core/constants';
 import { expectNoAxeViolations, fault, screenshots, signInAs, widgetsReady, test } from './helpers';
 
 /**
@@ -240,4 +241,34 @@ test('a coupon that cannot be loaded says so, and Try again loads it', async ({ 
   await expect(alert).toContainText('The coupon could not be loaded. Please try again.', { timeout: 10_000 });
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(textbox(page, 'Coupon code')).toHaveValue('TEALOVER15');
+});
+
+test("a new coupon whose answer never came: the form says it may have been created; Save again lands on it, made once", async ({ page }) => {
+  const code = uniqueCode('LATE');
+  await openAsAdmin(page, '/admin/coupons/create');
+  await textbox(page, 'Coupon title').fill(`Late answer ${code}`);
+  await textbox(page, 'Coupon code').fill(code);
+  await textbox(page, 'Discount value').fill('5');
+  await textbox(page, 'Usage limit').fill('3');
+  // The server makes it at once; its answer comes after the client has given up. The page's
+  // clock runs the client's timeout out at once, so the test does not wait HTTP_TIMEOUT_MS.
+  await fault(page, { route: '/coupons/store', method: 'POST', delayMs: 1_000, answerLate: true, times: 1 });
+  await page.clock.install();
+  const sent = page.waitForRequest((request) => request.url().endsWith('/coupons/store'));
+  await form(page).getByRole('button', { name: 'Create Coupon' }).click();
+  await sent;
+  await page.clock.runFor(HTTP_TIMEOUT_MS);
+  const alert = form(page).getByRole('alert');
+  await expect(alert).toContainText('Failed to create coupon. Please try again.');
+  await expect(alert).toContainText('No answer came in time, so the coupon may have been created. Saving again will not create it twice.');
+  await expect(page).toHaveURL(/\/admin\/coupons\/create$/);
+
+  // Saved again with the same Idempotency-Key: the server answers its first answer, the coupon it made.
+  const again = page.waitForResponse((response) => response.url().endsWith('/coupons/store'));
+  await form(page).getByRole('button', { name: 'Create Coupon' }).click();
+  expect((await again).headers()['idempotent-replayed']).toBe('true');
+  await page.waitForURL(/\/admin\/coupons\/\d+\/edit$/);
+  await widgetsReady(page);
+  await expect(form(page).getByRole('status').filter({ hasText: 'Coupon created.' })).toBeVisible();
+  await expect(textbox(page, 'Coupon code')).toHaveValue(code);
 });

@@ -34,19 +34,24 @@ async function loadCoupon(id: number): Promise<CouponDetail | null> {
  */
 function CouponFormWidget({ couponId }: v.InferOutput<typeof propsSchema>) {
   const heading = couponId === undefined ? adminMessages.createCoupon : adminMessages.editCoupon;
+  // The saved note says what the form showed when it came; once the admin changes it, it goes.
+  const [edited, setEdited] = useState(false);
+  const onEdited = useCallback(() => setEdited(true), []);
   return (
-    <Frame heading={heading}>{couponId === undefined ? <NewCoupon /> : <EditCoupon couponId={couponId} />}</Frame>
+    <Frame heading={heading} noteGone={edited}>
+      {couponId === undefined ? <NewCoupon onEdited={onEdited} /> : <EditCoupon couponId={couponId} onEdited={onEdited} />}
+    </Frame>
   );
 }
 
-function Frame({ heading, children }: { heading: string; children: ReactNode }) {
+function Frame({ heading, noteGone, children }: { heading: string; noteGone: boolean; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className="shop-coupon-form" aria-labelledby={headingId}>
       <h1 id={headingId} className="shop-coupon-form__heading">
         {heading}
       </h1>
-      <SavedNote />
+      <SavedNote gone={noteGone} />
       {children}
     </section>
   );
@@ -57,9 +62,10 @@ const SAVED_NOTE_DELAY_MS = 100;
 
 /**
  * 'Coupon created.' / 'Coupon updated.' once, on the page a save went to (saved-note.ts): a polite
- * status whose region is on the page before the text, so screen readers announce it.
+ * status whose region is on the page before the text, so screen readers announce it. `gone`: the
+ * admin has changed the form since, so it no longer describes what is on screen.
  */
-function SavedNote() {
+function SavedNote({ gone }: { gone: boolean }) {
   // Taken as the form mounts (reading it removes it: a reload finds none).
   const [note] = useState(takeSavedNote);
   const [text, setText] = useState<string | null>(null);
@@ -71,7 +77,7 @@ function SavedNote() {
   if (!note) return null;
   return (
     <div role="status" className="shop-coupon-form__saved">
-      {text && (
+      {text && !gone && (
         <InlineAlert tone="success" live={false}>
           {text}
         </InlineAlert>
@@ -80,13 +86,13 @@ function SavedNote() {
   );
 }
 
-function NewCoupon() {
+function NewCoupon({ onEdited }: { onEdited: () => void }) {
   // Starts now on the shop's clock (read once: the form keeps what the admin changes).
   const [initial] = useState(() => emptyForm(new Date()));
-  return <CouponForm couponId={undefined} initial={initial} />;
+  return <CouponForm couponId={undefined} initial={initial} onEdited={onEdited} />;
 }
 
-function EditCoupon({ couponId }: { couponId: number }) {
+function EditCoupon({ couponId, onEdited }: { couponId: number; onEdited: () => void }) {
   const load = useCallback(() => loadCoupon(couponId), [couponId]);
   const coupon = useLoad(load, texts.loadFailed);
   if (coupon.status === 'loading') {
@@ -98,7 +104,7 @@ function EditCoupon({ couponId }: { couponId: number }) {
   }
   if (coupon.status === 'failed') return <LoadFailed text={coupon.text} retry={coupon.retry} />;
   if (coupon.value === null) return <p className="shop-coupon-form__note">{texts.notFound}</p>;
-  return <CouponForm couponId={couponId} initial={formOf(coupon.value)} />;
+  return <CouponForm couponId={couponId} initial={formOf(coupon.value)} onEdited={onEdited} />;
 }
 
 export default defineWidget({ name: 'coupon-form', propsSchema, Component: CouponFormWidget });

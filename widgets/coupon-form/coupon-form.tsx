@@ -1,6 +1,7 @@
-import { useCallback, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { getPickerProducts } from '../../shared/admin/api';
 import { useBusy } from '../../shared/session/hooks/use-busy';
+import { useAttemptKey } from '../../shared/checkout/hooks/use-attempt-key';
 import { logFailure } from '../../shared/core/log';
 import * as adminMessages from '../../shared/admin-texts/messages';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';
@@ -44,6 +45,8 @@ interface CouponFormProps {
   /** Set when editing: the form updates this coupon. */
   couponId: number | undefined;
   initial: CouponFormState;
+  /** The admin changed something: a saved note above the form no longer describes it. */
+  onEdited?: () => void;
 }
 
 /**
@@ -52,12 +55,17 @@ interface CouponFormProps {
  * field and the focus on the first; then saved, and the admin goes where the server says. What
  * the admin typed is never lost to a failure.
  */
-export function CouponForm({ couponId, initial }: CouponFormProps) {
+export function CouponForm({ couponId, initial, onEdited }: CouponFormProps) {
   const [state, dispatch] = useReducer(couponFormReducer, initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<ShownText | null>(null);
   const [leaving, setLeaving] = useState(false);
+  /** The form as it was found saved after a lost answer: 'Coupon updated.' while it is unchanged. */
+  const [savedAs, setSavedAs] = useState<CouponFormState | null>(null);
+  const savedHere = savedAs === state;
   const { busy, run } = useBusy();
+  // The same coupon created again (its answer was lost) keeps its key: one coupon, not two.
+  const keyFor = useAttemptKey();
   const { formRef, focusFirstError } = useFirstErrorFocus();
   const searchRef = useRef<HTMLInputElement>(null);
   const base = useId();
@@ -99,6 +107,11 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
     }
   }, []);
 
+  // Every change makes a new state: from the first, the landing page's saved note is out of date.
+  useEffect(() => {
+    if (state !== initial) onEdited?.();
+  }, [state, initial, onEdited]);
+
   const products = useMemo(() => [...state.selectedProducts.values()], [state.selectedProducts]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -106,16 +119,20 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
     if (busy || leaving) return;
     const checked = checkForm(state);
     setAlert(null);
+    setSavedAs(null);
     if (!checked.ok) {
       showErrors(checked.errors);
       return;
     }
     setErrors({});
+    const sent = state;
     void run(async () => {
-      const outcome = await saveCoupon(couponId, checked.body);
+      const outcome = await saveCoupon(couponId, checked.body, keyFor(checked.body));
       if (outcome.ok) {
         // On its way to the next page: the button stays off, so nothing is sent twice.
-        setLeaving(true);
+        if (outcome.leaving) setLeaving(true);
+        // Its answer was lost, but the coupon read again is as sent: it stays, and says so.
+        else setSavedAs(sent);
         return;
       }
       setAlert(outcome.text);
@@ -250,12 +267,17 @@ export function CouponForm({ couponId, initial }: CouponFormProps) {
             <ShownLines text={alert} />
           </InlineAlert>
         )}
+        {savedHere && (
+          <InlineAlert tone="success" live={false}>
+            {adminMessages.couponUpdated}
+          </InlineAlert>
+        )}
         {/* CONVENTIONS 7: busy means disabled, and says so; aria-disabled keeps the focus on it. */}
         <button type="submit" className="shop-button shop-button--primary shop-coupon-form__submit" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
           {couponId === undefined ? texts.create : adminMessages.updateCoupon}
         </button>
         <p className="shop-visually-hidden" role="status">
-          {sending ? texts.saving : ''}
+          {sending ? texts.saving : savedHere ? adminMessages.couponUpdated : ''}
         </p>
       </div>
 

@@ -11,7 +11,7 @@ import { OtpDialog } from './otp-dialog';
 
 /** The dialog the order flow waits on. */
 export type GuestDialog =
-  | { kind: 'otp'; mobile: string; resendIn: number }
+  | { kind: 'otp'; mobile: string; resendIn: number; unanswered: boolean }
   | { kind: 'bank'; totalCents: Cents }
   | { kind: 'cod'; totalCents: Cents }
   | { kind: 'account-exists'; message: string };
@@ -22,8 +22,8 @@ export interface GuestDialogAnswers {
   closeDialog: () => void;
   /** Verified, confirmed: the flow goes on. */
   confirmDialog: () => void;
-  /** The OTP dialog texted a new code. */
-  codeResent: (mobile: string) => void;
+  /** The OTP dialog texted a new code (`unanswered`: its send got no answer in time). */
+  codeResent: (mobile: string, unanswered: boolean) => void;
   /** 'Go to Login' (SPEC §2). */
   goToLogin: () => void;
 }
@@ -44,6 +44,7 @@ export default function GuestDialogs({ dialog, order }: GuestDialogsProps) {
         <OtpDialog
           mobile={dialog.mobile}
           resendIn={dialog.resendIn}
+          unanswered={dialog.unanswered}
           onVerified={order.confirmDialog}
           onClose={order.closeDialog}
           onResent={order.codeResent}

@@ -12,9 +12,11 @@ export interface OtpDialogProps {
   mobile: string;
   /** Seconds before another code may be sent (SPEC §9: 60 after a send). */
   resendIn: number;
+  /** Its send got no answer in time: the code may have been texted (and Resend is on at once). */
+  unanswered: boolean;
   onVerified: () => void;
   onClose: () => void;
-  onResent: (mobile: string) => void;
+  onResent: (mobile: string, unanswered: boolean) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface OtpDialogProps {
  * what the server said, or 'Invalid OTP. Please try again.' (§8). Closing drops the entered
  * code and the timer (SPEC §4).
  */
-export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: OtpDialogProps) {
+export function OtpDialog({ mobile, resendIn, unanswered, onVerified, onClose, onResent }: OtpDialogProps) {
   const steps = useCodeSteps({
     send: async (number) => {
       await sendVerificationCode(number);
@@ -34,7 +36,7 @@ export function OtpDialog({ mobile, resendIn, onVerified, onClose, onResent }: O
     codeRequired: otpMessages.codeRequired,
     // SPEC §8 guest: the server's reason, or 'Invalid OTP. Please try again.'
     verifyFailed: otpMessages.guestVerifyFailed,
-    sent: { mobile, resendIn },
+    sent: { mobile, resendIn, unanswered },
     onResent,
   });
   return (

@@ -64,7 +64,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   const placement = usePlacement<GuestDialog>();
   const { ask, setError } = placement;
   /** The last code texted, so reopening the OTP dialog within the resend wait sends no other. */
-  const codeSent = useRef<{ mobile: string; at: number } | null>(null);
+  const codeSent = useRef<{ mobile: string; at: number; unanswered: boolean } | null>(null);
   /** The screen as last rendered: a flow under way reads its lines and amounts from here. */
   const screen = useWorkedOut(options, workedOut);
 
@@ -79,22 +79,34 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   }
 
   async function verifyMobile(mobile: string): Promise<boolean> {
-    const recent = codeSent.current?.mobile === mobile ? codeSent.current.at : -Infinity;
-    let resendIn = Math.ceil((recent + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
-    if (resendIn <= 0) {
-      // SPEC §8 guest: the server's message, or 'Failed to send OTP. Please try again.'
-      const sent = await call(() => sendVerificationCode(mobile), otpMessages.guestSendFailed, { serverMessage: true });
-      if (sent === FAILED) return false;
-      codeSent.current = { mobile, at: Date.now() };
-      resendIn = OTP_RESEND_SECONDS;
+    const last = codeSent.current?.mobile === mobile ? codeSent.current : null;
+    const waitLeft = last ? Math.ceil((last.at + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000) : 0;
+    // A code texted within the wait: the dialog opens again without sending another.
+    if (last && waitLeft > 0) return ask({ kind: 'otp', mobile, resendIn: last.unanswered ? 0 : waitLeft, unanswered: last.unanswered });
+    let unanswered = false;
+    try {
+      await sendVerificationCode(mobile);
+    } catch (failure) {
+      // No answer in time: the server may have texted it, so the code step opens all the same,
+      // saying so, with Resend at once (docs/decisions.md#a-texted-code-whose-send-got-no-answer).
+      if ((await describeFailure(failure)).kind !== 'timeout') {
+        // SPEC §8 guest: the server's message, or 'Failed to send OTP. Please try again.'
+        setError(await userMessage(failure, otpMessages.guestSendFailed, { serverMessage: true }));
+        return false;
+      }
+      unanswered = true;
     }
-    return ask({ kind: 'otp', mobile, resendIn });
+    codeSent.current = { mobile, at: Date.now(), unanswered };
+    return ask({ kind: 'otp', mobile, resendIn: unanswered ? 0 : OTP_RESEND_SECONDS, unanswered });
   }
 
   /** A refused order: a 422 about a field of the form shows on that field; otherwise the alert. */
   async function orderFailed(failure: unknown, fallback: string) {
     const text = await userMessage(failure, fallback);
     const described = await describeFailure(failure);
+    // No answer in time: a guest's order cannot be read back, so it may have been placed
+    // (docs/decisions.md#a-save-whose-answer-never-came); the same order again has the same key.
+    if (described.kind === 'timeout') return setError({ text: fallback, reasons: [checkoutMessages.placeUnanswered] });
     const fields = described.kind === 'http' && described.status === 422 ? described.fieldErrors : {};
     // The server no longer counts the number as verified (another session): verify it again.
     if (fields.phone_number?.includes(guestMessages.detailsMissing)) forgetVerified();
@@ -163,8 +175,8 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     /** Verified, confirmed: the flow goes on. */
     confirmDialog: placement.confirmDialog,
     /** The OTP dialog texted a new code. */
-    codeResent: (mobile: string) => {
-      codeSent.current = { mobile, at: Date.now() };
+    codeResent: (mobile: string, unanswered: boolean) => {
+      codeSent.current = { mobile, at: Date.now(), unanswered };
     },
     /** 'Go to Login' (SPEC §2): the sign-in dialog, and after it the cart or the product. */
     goToLogin: () => {

@@ -1,5 +1,6 @@
 import {
   bankTransferSuccessPath,
+  getOrderProducts,
   orderSuccessPath,
   placeBankTransferOrder,
   placeCardOrder,
@@ -9,7 +10,7 @@ import {
   type OrderRequest,
 } from './api';
 import type { CartLine } from '../../shared/checkout/checkout-line';
-import { describeFailure, userMessage } from '../../shared/session/errors';
+import { describeFailure, failureMessage, userMessage, type CallFailure } from '../../shared/session/errors';
 import type { CouponState } from '../../shared/placement/hooks/use-coupon';
 import { usePlacement } from '../../shared/placement/hooks/use-placement';
 import * as checkoutMessages from '../../shared/placement/messages/checkout';
@@ -108,6 +109,28 @@ export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrde
     if (!address && !coupon) setError(await userMessage(failure, checkoutMessages.placeFailed));
   }
 
+  /**
+   * No answer in time: the order may have been placed (docs/decisions.md#a-save-whose-answer-never-came).
+   * It is read again: placed by bank transfer or cash on delivery, the browser goes to its success
+   * page, as the answer would have sent it; not placed (a card order stays so until paid), the
+   * failure says why; placed by card (the payment page was in the lost answer) or unreadable, it
+   * may have been. Placing it again (the same Idempotency-Key) cannot place it twice.
+   */
+  async function unanswered(paid: PaymentMethod, orderId: number, timeout: CallFailure) {
+    let placed: boolean | null = false;
+    try {
+      await getOrderProducts(orderId);
+    } catch (error) {
+      placed = (await placedMessage(error)) === null ? null : true;
+    }
+    if (placed && paid !== 'card') {
+      placement.leave(paid === 'bank' ? bankTransferSuccessPath(orderId) : orderSuccessPath(orderId), checkoutMessages.placeFailed);
+      return;
+    }
+    if (placed === false) setError(failureMessage(timeout, checkoutMessages.placeFailed));
+    else setError({ text: checkoutMessages.placeFailed, reasons: [checkoutMessages.placeUnanswered] });
+  }
+
   async function flow(paid: PaymentMethod) {
     if (refused(screen())) return;
     if (paid !== 'card' && !(await placement.ask({ kind: paid, totalCents: screen().totals.totalCents }))) return;
@@ -120,7 +143,8 @@ export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrde
     try {
       next = await send(paid, body, placement.keyFor(paid, body));
     } catch (failure) {
-      await failed(failure);
+      const described = await describeFailure(failure);
+      await (described.kind === 'timeout' ? unanswered(paid, now.orderId, described) : failed(failure));
       return;
     }
     placement.leave(next, checkoutMessages.placeFailed);

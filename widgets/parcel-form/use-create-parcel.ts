@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createParcel } from '../../shared/admin/api';
 import { describeFailure, type FailureText } from '../../shared/session/errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
+import { useAttemptKey } from '../../shared/checkout/hooks/use-attempt-key';
 import { logFailure } from '../../shared/core/log';
 import { navigateTo } from '../../shared/core/urls';
 import { parcelOutcome, refused, type Outcome } from './parcel-failure';
@@ -20,6 +21,8 @@ export function useCreateParcel(orderId: number, form: ParcelForm) {
   const [problem, setProblem] = useState<FailureText | null>(null);
   const [alertFocus, setAlertFocus] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
+  // The same parcel sent again (its answer was lost) keeps its key: the server makes it once.
+  const keyFor = useAttemptKey();
 
   useLayoutEffect(() => {
     if (alertFocus > 0) alertRef.current?.focus();
@@ -38,7 +41,7 @@ export function useCreateParcel(orderId: number, form: ParcelForm) {
     if (body === null) return;
     const sentIds = body.products.map((line) => line.order_product_id);
     try {
-      const answer = await createParcel(orderId, body);
+      const answer = await createParcel(orderId, body, keyFor(orderId, body));
       if (!answer.success) return show(refused(answer.error));
       if (navigateTo(answer.redirect_url)) return setLeaving(true);
       // Made, but with nowhere (safe) to go: the contract was broken, as by a malformed answer.

@@ -10,6 +10,12 @@ export const selectedProducts = 'Selected Products';
 export const placeFailed = 'Failed to place the order. Please try again.';
 
 // Ours: the checkout screens (guest and signed-in), their summary and their dialogs.
+/**
+ * Beneath the failure's text when an order call's answer never came and the server may have
+ * placed it (docs/decisions.md#a-save-whose-answer-never-came): the same order sent again carries
+ * the same Idempotency-Key.
+ */
+export const placeUnanswered = 'No answer came in time, so your order may have been placed. Placing it again will not place it twice.';
 /** Both checkouts' address forms offer Sri Lanka only (SPEC §2, §9); the server refuses any other. */
 export const countryNotServed = 'We deliver within Sri Lanka only.';
 export const paymentMethod = 'Payment method';

@@ -7,6 +7,9 @@ export const sendCode = 'Send code';
 export const codeLabel = 'Verification code';
 /** Given the number as people read it ('+94 77 123 4567'). */
 export const codeSentTo = (mobile: string) => `We sent a 6-digit code to ${mobile}.`;
+/** Its send got no answer in time, so the code may have been texted (Resend is on at once). */
+export const codeMaybeSentTo = (mobile: string) =>
+  `No answer came in time, so a 6-digit code may have been sent to ${mobile}. If none comes, resend it.`;
 export const verify = 'Sign in';
 export const resend = 'Resend code';
 export const resendIn = (seconds: number) => `Resend code in ${seconds} s`;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import { COUPON_CODE_GENERATED_LENGTH } from '../../../shared/core/constants';
 import { startBackend } from '../../helpers/backend';
-import { expectFailure, failCall, NETWORK_FAULTS } from '../../helpers/failure';
+import { expectFailure, failCall, LATE_MS, lateAnswerGone, OFFLINE, TIMEOUT } from '../../helpers/failure';
 import {
   expectFieldError,
   expectNoFieldError,
@@ -260,7 +260,7 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
   it.each([
     ['Create Coupon', undefined, 'Coupon created.'],
     ['Update Coupon', SEED_IDS.activeCoupon, 'Coupon updated.'],
-  ] as const)('after %s the page it goes to says so once, politely; a reload does not', async (button, couponId, text) => {
+  ] as const)('after %s the page it goes to says so once, politely, until the form is changed; a reload does not', async (button, couponId, text) => {
     const assign = navigation();
     const user = showCouponForm(couponId === undefined ? {} : { couponId });
     if (couponId === undefined) await fillValid(user);
@@ -274,8 +274,11 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
     cleanup();
     setPageUrl(`${backend.origin}${landing}`);
     const id = Number(/\/admin\/coupons\/(\d+)\/edit$/.exec(landing)![1]);
-    showCouponForm({ couponId: id });
+    const landed = showCouponForm({ couponId: id });
     await waitFor(() => expect(screen.getByText(text).closest('[role="status"]')).toBeInTheDocument());
+    // Changed, the form no longer shows what was saved: the note goes.
+    await fill(landed, 'title', 'Vesak Week');
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
 
     // A reload: the note was shown once and is gone.
     cleanup();
@@ -368,25 +371,92 @@ describe('coupon form: saving (SPEC §7, §8)', () => {
 });
 
 describe('coupon form: no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
-  it.each(NETWORK_FAULTS)("creating with %s says 'Failed to create coupon…', then why, and keeps the input", async (fault, reason) => {
+  const withCode = (code: string) => coupons().filter((coupon) => coupon.code === code);
+
+  it("creating with no connection says 'Failed to create coupon…', then why, keeps the input and makes none", async () => {
     const assign = navigation();
     const user = showCouponForm();
     await fillValid(user);
-    failCall(backend, fault, { route: '/coupons/store', method: 'POST' });
+    failCall(backend, 'no connection', { route: '/coupons/store', method: 'POST' });
     await user.click(submitButton());
-    expectFailure(await screen.findByRole('alert'), 'Failed to create coupon. Please try again.', reason);
+    expectFailure(await screen.findByRole('alert'), 'Failed to create coupon. Please try again.', OFFLINE);
     expect(assign).not.toHaveBeenCalled();
     expect(field.code()).toHaveValue('POYATEA10');
+    expect(withCode('POYATEA10')).toEqual([]);
   });
 
-  it.each(NETWORK_FAULTS)("updating with %s says 'Failed to update coupon…', then why", async (fault, reason) => {
+  it('creating with no answer in time says it may have been created; saving again makes no second one and goes to it', async () => {
+    const assign = navigation();
+    const user = showCouponForm();
+    await fillValid(user);
+    failCall(backend, 'no answer in time', { route: '/coupons/store', method: 'POST' });
+    await user.click(submitButton());
+    expectFailure(
+      await screen.findByRole('alert'),
+      'Failed to create coupon. Please try again.',
+      'No answer came in time, so the coupon may have been created. Saving again will not create it twice.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(TIMEOUT);
+    expect(field.code()).toHaveValue('POYATEA10');
+    // The server made it: the screen said it may have been.
+    await lateAnswerGone();
+    expect(withCode('POYATEA10')).toHaveLength(1);
+
+    backend.faults.clear();
+    await user.click(submitButton());
+    const made = withCode('POYATEA10');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/admin/coupons/${made[0]!.id}/edit`));
+    expect(withCode('POYATEA10')).toHaveLength(1);
+  });
+
+  it("updating with no connection says 'Failed to update coupon…', then why, and nothing is saved", async () => {
+    const assign = navigation();
+    const id = coupons()[0]!.id;
+    const title = coupons()[0]!.title;
+    const user = showCouponForm({ couponId: id });
+    const update = await screen.findByRole('button', { name: 'Update Coupon' });
+    await fill(user, 'title', 'Vesak Week');
+    failCall(backend, 'no connection', { route: '/coupons/:id/update', method: 'PUT', path: `/coupons/${id}/update` });
+    await user.click(update);
+    expectFailure(await screen.findByRole('alert'), 'Failed to update coupon. Please try again.', OFFLINE);
+    expect(assign).not.toHaveBeenCalled();
+    expect(coupons()[0]!.title).toBe(title);
+  });
+
+  it("updating with no answer in time reads the coupon again: saved as sent, it says 'Coupon updated.' until the form is changed", async () => {
     const assign = navigation();
     const id = coupons()[0]!.id;
     const user = showCouponForm({ couponId: id });
     const update = await screen.findByRole('button', { name: 'Update Coupon' });
-    failCall(backend, fault, { route: '/coupons/:id/update', method: 'PUT', path: `/coupons/${id}/update` });
+    await fill(user, 'title', 'Vesak Week');
+    failCall(backend, 'no answer in time', { route: '/coupons/:id/update', method: 'PUT', path: `/coupons/${id}/update` });
     await user.click(update);
-    expectFailure(await screen.findByRole('alert'), 'Failed to update coupon. Please try again.', reason);
+    // Said on screen, and in the form's status region (announced).
+    await waitFor(() => expect(screen.getAllByText('Coupon updated.')).toHaveLength(2));
+    expect(screen.getAllByRole('status').filter((status) => status.textContent === 'Coupon updated.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(coupons()[0]!.title).toBe('Vesak Week');
+    expect(field.title()).toHaveValue('Vesak Week');
     expect(assign).not.toHaveBeenCalled();
+    await lateAnswerGone();
+    // Changed since, the form no longer shows what is saved: the note goes, on screen and in the status.
+    await fill(user, 'title', 'Vesak Week Sale');
+    expect(screen.queryByText('Coupon updated.')).not.toBeInTheDocument();
+  });
+
+  it('updating with no answer in time, the server not having saved it, says it failed and why', async () => {
+    const id = coupons()[0]!.id;
+    const title = coupons()[0]!.title;
+    const user = showCouponForm({ couponId: id });
+    const update = await screen.findByRole('button', { name: 'Update Coupon' });
+    await fill(user, 'title', 'Vesak Week');
+    // The request waits past the client's timeout, then is refused: nothing saved.
+    backend.fault({ route: '/coupons/:id/update', method: 'PUT', delayMs: LATE_MS, status: 503, times: 1 });
+    await user.click(update);
+    expectFailure(await screen.findByRole('alert'), 'Failed to update coupon. Please try again.', TIMEOUT);
+    expect(screen.queryByText('Coupon updated.')).not.toBeInTheDocument();
+    expect(coupons()[0]!.title).toBe(title);
+    await lateAnswerGone();
+    expect(coupons()[0]!.title).toBe(title);
   });
 });

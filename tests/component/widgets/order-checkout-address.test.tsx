@@ -32,6 +32,8 @@ const backend = startBackend();
 const NIMAL = 2; // verified mobile; Home (primary, Colombo) and Parents' house (Kandy)
 const THARUSHI = 3; // mobile 94712345678 not verified; no addresses
 const THARUSHI_MOBILE = '94712345678';
+/** The code step's line when the send got no answer in time (the server may have texted it). */
+const UNANSWERED_SEND = 'No answer came in time, so a 6-digit OTP may have been sent to +94 71 234 5678. If none comes, resend it.';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -327,7 +329,9 @@ describe('Add New Address form', () => {
     expect(within(panel()).getByText('7 Union Place')).toBeInTheDocument();
   });
 
-  it('says when the server is too slow (the http timeout) and keeps what was typed', async () => {
+  const nimalsOffice = () => backend.store.data.addresses.filter((row) => row.user_id === NIMAL && row.street === '7 Union Place');
+
+  it('says when the server is too slow (the http timeout) and did not save it, and keeps what was typed', async () => {
     const { user } = show();
     const dialog = await openForm(user);
     await fill(user, dialog, OFFICE);
@@ -338,28 +342,47 @@ describe('Add New Address form', () => {
     expectFailure(await within(dialog).findByRole('alert'), 'We could not save your address. Please try again.', TIMEOUT);
     for (const [label, value] of Object.entries(OFFICE)) expect(within(dialog).getByLabelText(label)).toHaveValue(value);
     expect(shipsTo()).toBe('ships to 1');
-    // Let the late answer arrive before the shop is reset for the next test.
+    // Let the late answer arrive before the shop is reset for the next test: it saved nothing.
     await lateAnswerGone();
+    expect(nimalsOffice()).toEqual([]);
   });
 
-  it('a save whose answer was lost, tried again, adds the address once (the same Idempotency-Key)', async () => {
+  it('a save whose answer was lost reads the addresses again: saved, the dialog closes and the order ships to it', async () => {
     const { user } = show();
     const dialog = await openForm(user);
     await fill(user, dialog, OFFICE);
-    const nimals = () => backend.store.data.addresses.filter((row) => row.user_id === NIMAL && row.street === '7 Union Place');
     // The server saves it, but answers after the client has given up.
+    failCall(backend, 'no answer in time', { route: '/user/address/store', method: 'POST' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(panel()).getByText('7 Union Place')).toBeInTheDocument();
+    expect(nimalsOffice()).toHaveLength(1);
+    expect(shipsTo()).toBe(`ships to ${nimalsOffice()[0]!.id}`);
+    await lateAnswerGone();
+    expect(nimalsOffice()).toHaveLength(1);
+  });
+
+  it('a save whose answer was lost, the addresses unreadable too, says it may have been saved; tried again, it adds the address once', async () => {
+    const { user } = show();
+    const dialog = await openForm(user);
+    await fill(user, dialog, OFFICE);
     backend.fault({ route: '/user/address/store', method: 'POST', delayMs: LATE_MS, answerLate: true, times: 1 });
+    backend.fault({ route: '/user/all/addresses', method: 'GET', status: 500, times: 1 });
     const save = within(dialog).getByRole('button', { name: 'Save address' });
     await user.click(save);
-    expectFailure(await within(dialog).findByRole('alert'), 'We could not save your address. Please try again.', TIMEOUT);
-    expect(nimals()).toHaveLength(1);
+    expectFailure(
+      await within(dialog).findByRole('alert'),
+      'We could not save your address. Please try again.',
+      'No answer came in time, so your address may have been saved. Saving again will not save it twice.',
+    );
+    expect(nimalsOffice()).toHaveLength(1);
     // Let the late answer go by, then Save again: the server answers the first answer again.
     await lateAnswerGone();
 
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(panel()).getByText('7 Union Place')).toBeInTheDocument();
-    expect(nimals()).toHaveLength(1);
+    expect(nimalsOffice()).toHaveLength(1);
   });
 
   it('sends one request for a double submit, its button busy meanwhile', async () => {
@@ -573,20 +596,52 @@ describe('mobile verification before adding an address', () => {
 describe('the address calls with no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
   beforeEach(() => backend.signInAs(THARUSHI));
 
-  it.each(NETWORK_FAULTS)(
-    "sending the code with %s says 'Failed to send verification code. Please try again.', then why",
-    async (fault, reason) => {
-      failCall(backend, fault, { route: '/send-verification-code', method: 'POST' });
-      const { user } = show();
-      await user.click(await addButton());
-      const dialog = await sendCode(user, '0712345678');
-      expectFailure(await within(dialog).findByRole('alert'), 'Failed to send verification code. Please try again.', reason);
-      const input = within(dialog).getByLabelText('Mobile number');
-      expect(input).toHaveValue('0712345678');
-      // The field is described by the one alert: the SPEC text, then the reason.
-      expect(input).toHaveAccessibleDescription(expect.stringContaining(`Failed to send verification code. Please try again. ${reason}`));
-    },
-  );
+  it("sending the code with no connection says 'Failed to send verification code. Please try again.', then why", async () => {
+    failCall(backend, 'no connection', { route: '/send-verification-code', method: 'POST' });
+    const { user } = show();
+    await user.click(await addButton());
+    const dialog = await sendCode(user, '0712345678');
+    expectFailure(await within(dialog).findByRole('alert'), 'Failed to send verification code. Please try again.', OFFLINE);
+    const input = within(dialog).getByLabelText('Mobile number');
+    expect(input).toHaveValue('0712345678');
+    // The field is described by the one alert: the SPEC text, then the reason.
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(`Failed to send verification code. Please try again. ${OFFLINE}`));
+    expect(backend.store.outbox).toHaveLength(0);
+  });
+
+  it('sending the code with no answer in time (texted by the server) opens the code step, saying it may have been sent, Resend at once; the texted code verifies', async () => {
+    failCall(backend, 'no answer in time', { route: '/send-verification-code', method: 'POST' });
+    const { user } = show();
+    await user.click(await addButton());
+    const dialog = await sendCode(user, '0712345678');
+    const field = await within(dialog).findByLabelText('OTP');
+    expect(field).toHaveAccessibleDescription(UNANSWERED_SEND);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    await lateAnswerGone();
+    expect(backend.store.outbox).toHaveLength(1);
+    await enterCode(user, backend.lastCode(THARUSHI_MOBILE)!);
+    expect(await formDialog()).toBeInTheDocument();
+  });
+
+  it('a resend with no answer in time (texted by the server) says the new code may have been sent, Resend at once; the new code verifies', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = show(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    await user.click(await addButton());
+    const dialog = await sendCode(user, '0712345678');
+    await within(dialog).findByRole('button', { name: 'Resend OTP in 60 s' });
+    backend.store.codes.forEach((code) => (code.sentAt -= 60_000));
+    await act(async () => vi.advanceTimersByTime(60_000));
+    failCall(backend, 'no answer in time', { route: '/send-verification-code', method: 'POST' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('OTP')).toHaveAccessibleDescription(UNANSWERED_SEND));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    await act(lateAnswerGone);
+    expect(backend.store.outbox).toHaveLength(2);
+    await enterCode(user, backend.lastCode(THARUSHI_MOBILE)!);
+    expect(await formDialog()).toBeInTheDocument();
+  });
 
   it.each(NETWORK_FAULTS)(
     "verifying the code with %s says 'An unexpected error occurred. Please try again.', then why",
@@ -602,16 +657,32 @@ describe('the address calls with no connection or no answer in time (SPEC §8: t
     },
   );
 
-  it.each(NETWORK_FAULTS)('saving the address with %s says the form\'s text, then why', async (fault, reason) => {
+  it('saving the address with no connection says the form\'s text, then why, and saves nothing', async () => {
     await backend.signInAs(NIMAL);
     const { user } = show();
     const dialog = await openForm(user);
     await fill(user, dialog, OFFICE);
-    failCall(backend, fault, { route: '/user/address/store', method: 'POST' });
+    failCall(backend, 'no connection', { route: '/user/address/store', method: 'POST' });
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
-    expectFailure(await within(dialog).findByRole('alert'), 'We could not save your address. Please try again.', reason);
+    expectFailure(await within(dialog).findByRole('alert'), 'We could not save your address. Please try again.', OFFLINE);
     for (const [label, value] of Object.entries(OFFICE)) expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+    expect(backend.store.data.addresses.filter((row) => row.street === '7 Union Place')).toEqual([]);
   });
+
+  it('saving the address with no answer in time (saved by the server) shows it saved: the dialog closes, the panel shows it', async () => {
+    await backend.signInAs(NIMAL);
+    const { user } = show();
+    const dialog = await openForm(user);
+    await fill(user, dialog, OFFICE);
+    failCall(backend, 'no answer in time', { route: '/user/address/store', method: 'POST' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(panel()).getByText('7 Union Place')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await lateAnswerGone();
+    expect(backend.store.data.addresses.filter((row) => row.street === '7 Union Place')).toHaveLength(1);
+  });
+
 });
 
 describe('CodeField', () => {

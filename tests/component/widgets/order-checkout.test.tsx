@@ -407,24 +407,57 @@ describe('order checkout: placing the order', () => {
     expect(order().status).toBe('pending');
   });
 
-  it('a timeout says so; trying again sends the same Idempotency-Key and makes one order', async () => {
+  it('a card order whose answer (the payment page) was lost: read again, still unpaid, it says so; trying again sends the same Idempotency-Key and goes to pay', async () => {
+    const user = await atCheckout();
+    await choose(user, 'Card Payment');
+    // The server takes the order but its answer (the payment page) comes too late.
+    backend.fault({ route: '/orders/place', delayMs: LATE_MS, answerLate: true, times: 1 });
+    await user.click(placeOrderButton());
+    expectFailure(await within(summary()).findByRole('alert'), 'Failed to place the order. Please try again.', TIMEOUT);
+    // A card order is placed once paid (SPEC §4): the server holds it unpaid, as the screen says.
+    expect(order().status).toBe('pending');
+    await lateAnswerGone();
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(String(assign.mock.calls[0]?.[0])).toMatch(/^\/__demo\/card-gateway\/order\?/));
+    const keys = requestsTo('/orders/place').map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(store().data.orders.filter((row) => row.id === PENDING)).toHaveLength(1);
+  });
+
+  it('an order whose answer was lost, the order unreadable too, says it may have been placed; placing again goes to its success page, one order', async () => {
     const user = await atCheckout();
     await choose(user, 'Cash On Delivery');
-    // The server places the order but its answer comes too late.
     backend.fault({ route: '/orders/cod-place', delayMs: LATE_MS, answerLate: true, times: 1 });
+    backend.fault({ route: '/orders/:id/products', method: 'GET', status: 500, times: 1 });
     await user.click(placeOrderButton());
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
-    expectFailure(await within(summary()).findByRole('alert'), 'Failed to place the order. Please try again.', TIMEOUT);
+    expectFailure(
+      await within(summary()).findByRole('alert'),
+      'Failed to place the order. Please try again.',
+      'No answer came in time, so your order may have been placed. Placing it again will not place it twice.',
+    );
     expect(order().status).toBe('placed');
     await lateAnswerGone();
     await user.click(placeOrderButton());
     await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/order/success/${PENDING}`));
-    const keys = requestsTo('/orders/cod-place').map((request) => request.headers.get('Idempotency-Key'));
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
     expect(store().data.orders.filter((row) => row.id === PENDING && row.status === 'placed')).toHaveLength(1);
   });
+
+  it('an order whose call timed out without placing it (read again: still pending) says the SPEC text, then why', async () => {
+    const user = await atCheckout();
+    await choose(user, 'Cash On Delivery');
+    // The request waits past the client's timeout, then is refused: nothing placed.
+    backend.fault({ route: '/orders/cod-place', delayMs: LATE_MS, status: 503, times: 1 });
+    await user.click(placeOrderButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cash On Delivery' })).getByRole('button', { name: 'Confirm Order' }));
+    expectFailure(await within(summary()).findByRole('alert'), 'Failed to place the order. Please try again.', TIMEOUT);
+    expect(assign).not.toHaveBeenCalled();
+    await lateAnswerGone();
+    expect(order().status).toBe('pending');
+  });
+
 });
 
 describe('order checkout: no connection or no answer in time (SPEC §8: the text, the reason beneath)', () => {
@@ -440,8 +473,17 @@ describe('order checkout: no connection or no answer in time (SPEC §8: the text
     ['Bank Transfer', '/orders/bank-transfer'],
     ['Cash On Delivery', '/orders/cod-place'],
   ] as const;
+  /**
+   * Where the browser goes when the order call's answer never came, the server having placed it;
+   * null for a card order, which the server holds unpaid (placed once paid): the failure stands.
+   */
+  const UNANSWERED: Record<(typeof PLACING)[number][0], string | null> = {
+    'Card Payment': null,
+    'Bank Transfer': `/order/bank-transfer/success/${PENDING}`,
+    'Cash On Delivery': `/order/success/${PENDING}`,
+  };
   it.each(PLACING.flatMap(([method, route]) => NETWORK_FAULTS.map(([fault, reason]) => [method, route, fault, reason] as const)))(
-    '%s (%s) with %s says the SPEC text, then why, and keeps the choice',
+    '%s (%s) with %s shows what the server did: failed (the text, then why) or placed',
     async (method, route, fault, reason) => {
       const user = await atCheckout();
       await choose(user, method);
@@ -454,9 +496,23 @@ describe('order checkout: no connection or no answer in time (SPEC §8: the text
         const dialog = await screen.findByRole('dialog', { name: 'Cash On Delivery' });
         await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
       }
-      expectFailure(await within(summary()).findByRole('alert'), 'Failed to place the order. Please try again.', reason);
-      expect(screen.getByRole('radio', { name: method })).toBeChecked();
-      expect(assign).not.toHaveBeenCalled();
+      if (fault === 'no connection') {
+        expectFailure(await within(summary()).findByRole('alert'), 'Failed to place the order. Please try again.', reason);
+        expect(screen.getByRole('radio', { name: method })).toBeChecked();
+        expect(assign).not.toHaveBeenCalled();
+        expect(order().status).toBe('pending');
+        return;
+      }
+      // The screen shows what the server holds: placed (its success page), or not yet (card).
+      const success = UNANSWERED[method];
+      if (success) {
+        await waitFor(() => expect(assign).toHaveBeenCalledWith(success));
+      } else {
+        expectFailure(await within(summary()).findByRole('alert'), 'Failed to place the order. Please try again.', reason);
+        expect(assign).not.toHaveBeenCalled();
+      }
+      await lateAnswerGone();
+      expect(order().status).toBe(success ? 'placed' : 'pending');
     },
   );
 

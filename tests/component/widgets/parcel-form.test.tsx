@@ -7,7 +7,7 @@ import { RecipientSchema, type Recipient } from '../../../shared/admin/api';
 import { createMounter } from '../../../shared/core/runtime/mounter';
 import parcelFormWidget from '../../../widgets/parcel-form/parcel-form-widget';
 import { startBackend } from '../../helpers/backend';
-import { LATE_MS } from '../../helpers/failure';
+import { failCall, LATE_MS, lateAnswerGone, OFFLINE, TIMEOUT } from '../../helpers/failure';
 import { scanAndWait } from '../../helpers/scan';
 
 // Short timeouts and no silent GET retries, so failures show at once.
@@ -456,17 +456,45 @@ describe('parcel form: when the server refuses or fails (SPEC §8)', () => {
     error.mockRestore();
   });
 
-  it('a timeout and a lost connection say why beneath the SPEC text', async () => {
+  it('no answer in time, the server having made it, says it may have been made; pressing again makes no second one', async () => {
+    const user = show();
+    await loaded();
+    await fillParcel(user);
+    // The server makes the parcel at once; only its answer comes after the client has given up.
+    failCall(backend, 'no answer in time', { route: createRoute, method: 'POST' });
+    await user.click(submitButton());
+    const alert = await failedWith([
+      'An error occurred while creating the parcel.',
+      'No answer came in time, so the parcel may have been created. Creating it again will not make a second one.',
+    ]);
+    expect(alert).not.toHaveTextContent(TIMEOUT);
+    await lateAnswerGone();
+    expect(store().data.parcels).toHaveLength(1);
+
+    backend.faults.clear();
+    await user.click(submitButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/admin/orders/${PLACED}`));
+    expect(store().data.parcels).toHaveLength(1);
+    const keys = posts().map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('a timeout of a call that did nothing, then a lost connection, say so beneath the SPEC text; no parcel is made', async () => {
+    // The request waits past the client's timeout, then is refused: nothing made, which the
+    // screen cannot know, so it says the parcel may have been.
     backend.fault({ route: createRoute, method: 'POST', delayMs: LATE_MS, status: 503, times: 1 });
     const user = show();
     await loaded();
     await fillParcel(user);
     await user.click(submitButton());
-    await failedWith(['An error occurred while creating the parcel.', 'The server did not answer in time.']);
+    await failedWith(['An error occurred while creating the parcel.', 'the parcel may have been created']);
+    await lateAnswerGone();
 
     fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(submitButton());
-    await failedWith(['An error occurred while creating the parcel.', 'You appear to be offline. Check your connection and try again.']);
+    await failedWith(['An error occurred while creating the parcel.', OFFLINE]);
     expect(store().data.parcels).toEqual([]);
   });
+
 });

@@ -10,6 +10,7 @@ import { Modal } from '../../../shared/dialog/modal';
 import { Spinner } from '../../../shared/session/ui/spinner';
 import { clearFieldError, clearFieldErrors, showFieldErrors } from './form-field-errors';
 import { useAddressFormHtml } from './use-address-form-html';
+import { findSavedAddress } from './find-saved-address';
 import { ShownLines } from '../../../shared/session/ui/shown-lines';
 
 const FIELDS = 'input:not([type="hidden"]), select, textarea';
@@ -32,6 +33,7 @@ export interface AddressFormDialogProps {
  * where it bubbles to our wrapper; one request at a time, its button busy meanwhile. A 422
  * puts each field's first message on the field and focuses the first; any other failure is
  * said under the form. What was typed always stays: React never re-renders the server's markup.
+ * No answer in time: the addresses are read again, and one saved as sent counts as saved.
  */
 export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFormDialogProps) {
   const form = useAddressFormHtml();
@@ -78,6 +80,12 @@ export function AddressFormDialog({ onSaved, onClose, notice = null }: AddressFo
         onSaved(await storeAddress(fields, keyFor([...fields.entries()])));
       } catch (failure) {
         const described = await describeFailure(failure);
+        if (described.kind === 'timeout') {
+          // The answer was lost, not the save (docs/decisions.md#a-save-whose-answer-never-came).
+          const saved = await findSavedAddress(fields);
+          if (saved) return onSaved(saved);
+          if (saved === undefined) return setError({ text: addressMessages.saveFailed, reasons: [addressMessages.saveUnanswered] });
+        }
         const fieldErrors = described.kind === 'http' && described.status === 422 ? described.fieldErrors : {};
         const { invalid, unplaced } = showFieldErrors(target, formId, fieldErrors);
         // A message for no field of the form, or no field message at all: said under the form.

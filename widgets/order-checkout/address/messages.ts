@@ -40,6 +40,8 @@ export const formLoading = 'Loading the address form…';
 export const formLoadFailed = 'We could not load the address form. Please try again.';
 export const formUnavailable = 'The address form cannot be shown here. Please reload the page and try again.';
 export const saveFailed = 'We could not save your address. Please try again.';
+/** Beneath saveFailed when no answer came and the addresses could not be read again either. */
+export const saveUnanswered = 'No answer came in time, so your address may have been saved. Saving again will not save it twice.';
 export const added = (nickname: string) => `${nickname} was added. Your order will ship there.`;
 // Ours: the mobile verification modal before adding an address (SPEC §2, §4).
 export const mobileLabel = 'Mobile number';
