@@ -90,7 +90,7 @@ function searchPage(c: AppContext) {
     title: search ? `Search: ${search}` : 'Search',
     body: html`${breadcrumb([], 'Search')}
 ${widget('search-filter', props, {
-  placeholder: html`<h1 class="page-title">${heading}</h1>${plainCards(products.slice(0, FILTER_RESULTS_STEP))}`,
+  placeholder: html`<h1 class="page-title page-title--clamp" title="${heading}">${heading}</h1>${plainCards(products.slice(0, FILTER_RESULTS_STEP))}`,
 })}`,
   });
 }
