@@ -91,7 +91,7 @@ test('at 1280 px the header is one row for a guest, two for a signed-in shopper,
     await context.close();
   }
   expect(heights.admin).toBe(heights.customer);
-  expect(heights.customer).toBeGreaterThan(heights.guest);
+  expect(heights.customer).toBeGreaterThan(heights.guest!);
 });
 
 for (const width of WIDTHS) {
