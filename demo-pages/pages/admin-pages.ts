@@ -9,6 +9,7 @@ import { html, widget, type SafeHtml } from './html';
 import { page } from './layout';
 import { itemsTable, money, summary } from './order-pages';
 import { scrollingTable } from './plain';
+import { ID } from './id-param';
 
 /** The admin screens of the demo shop (ours: SPEC §2 names the screens, not their routes). */
 export const ADMIN_PATH = '/admin';
@@ -178,20 +179,20 @@ ${ordersTable(c)}`),
   .get(ADMIN_NEW_COUPON_PATH, newCouponPage)
   .get(ADMIN_SALES_SCENARIO_PATH, (c) => salesPage(asAdmin(c)))
   .get(ADMIN_NEW_COUPON_SCENARIO_PATH, (c) => newCouponPage(asAdmin(c)))
-  .get('/admin/coupons/:couponId{[0-9]+}/edit', (c) =>
+  .get(`/admin/coupons/:couponId${ID}/edit`, (c) =>
     adminPage(c, '', adminMessages.editCoupon, () => {
       const id = Number(c.req.param('couponId'));
       if (!c.var.store.data.coupons.some((row) => row.id === id)) return notFound(c);
       return widget('coupon-form', { couponId: id }, { placeholder: html`<h1 class="page-title">${adminMessages.editCoupon}</h1>` });
     }),
   )
-  .get('/admin/orders/:orderId{[0-9]+}', (c) =>
+  .get(`/admin/orders/:orderId${ID}`, (c) =>
     adminPage(c, '', 'Order', () => {
       const order = orderOf(c);
       return order ? orderBody(c, order) : notFound(c);
     }),
   )
-  .get('/admin/orders/:orderId{[0-9]+}/parcel', (c) =>
+  .get(`/admin/orders/:orderId${ID}/parcel`, (c) =>
     adminPage(c, '', 'Create Parcel', () => {
       const order = orderOf(c);
       if (!order) return notFound(c);

@@ -203,7 +203,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       { href: `/checkout/${SEED_IDS.pendingOrder}`, label: "Nimal's order awaiting checkout (sign in as Nimal)" },
       { href: `/checkout/${SEED_IDS.placedOrder}`, label: "Nimal's order already placed (the server's text, View My Orders)" },
       { href: `/checkout/${SEED_IDS.emptyOrder}`, label: "Nimal's order without products" },
-      { href: '/checkout/abc', label: 'A malformed order id (inline note)' },
+      { href: '/checkout/abc', label: "An id that cannot be an order's (the shop's 404 page)" },
       { href: '/__demo/scenarios/full-order-checkout', label: 'An order of 50 lines (signs you in as a shopper of its own)' },
     ],
     scenarios: [

@@ -12,6 +12,7 @@ import * as listingMessages from '../../shared/cards/messages/listing';
 import { breadcrumb, plainCards } from './plain';
 import type { CategoryRow } from '../backend/store/types';
 import { ensureBulkProducts } from '../backend/seed/bulk';
+import { ID } from './id-param';
 
 export const BIG_CATEGORY_PATH = '/__demo/scenarios/big-category';
 export const BIG_SEARCH_PATH = '/__demo/scenarios/big-search';
@@ -89,7 +90,7 @@ function searchPage(c: AppContext) {
     title: search ? `Search: ${search}` : 'Search',
     body: html`${breadcrumb([], 'Search')}
 ${widget('search-filter', props, {
-  placeholder: html`<h1 class="page-title">${heading}</h1>${plainCards(products.slice(0, FILTER_RESULTS_STEP))}`,
+  placeholder: html`<h1 class="page-title page-title--clamp" title="${heading}">${heading}</h1>${plainCards(products.slice(0, FILTER_RESULTS_STEP))}`,
 })}`,
   });
 }
@@ -134,7 +135,7 @@ export const filterPages = new Hono<AppEnv>()
     if (!category && slug !== 'none') return c.notFound();
     return collectionFilterPage(c, idIn(c.req.query('collection_id')), category?.id ?? null);
   })
-  .get('/filter/collection/:id', (c) => {
+  .get(`/filter/collection/:id${ID}`, (c) => {
     const id = idIn(c.req.param('id'));
     if (id === null || !c.var.store.data.collections.some((row) => row.id === id)) return c.notFound();
     return collectionFilterPage(c, id, null);

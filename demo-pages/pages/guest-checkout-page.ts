@@ -6,6 +6,7 @@ import { fullCartLines } from './cart-page';
 import { html, raw, widget } from './html';
 import { checkoutHeading } from './plain';
 import { page } from './layout';
+import { ID } from './id-param';
 
 /**
  * SPEC §2 guest buy-now route: the query as the widget's props, the way Blade would print
@@ -71,5 +72,5 @@ ${widget('guest-checkout', {}, { propsInScript: true, placeholder: checkoutHeadi
  */
 export const guestCheckoutPage = new Hono<AppEnv>()
   .get(GUEST_CHECKOUT_PATH, (c) => checkoutPage(c, {}))
-  .get('/buyNow/guest-checkout/:productId', (c) => checkoutPage(c, { buyNow: buyNowProps(c) }))
+  .get(`/buyNow/guest-checkout/:productId${ID}`, (c) => checkoutPage(c, { buyNow: buyNowProps(c) }))
   .get(FULL_GUEST_CHECKOUT_PATH, fullGuestCheckout);

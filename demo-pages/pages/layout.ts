@@ -59,7 +59,7 @@ function siteHeader(c: AppContext): SafeHtml {
     <nav class="site-nav" aria-label="Main">
       <a href="/">Home</a>
       <a href="/__demo">Widget catalogue</a>
-      ${user?.is_admin ? html`<a href="/admin">Admin</a>` : ''}
+      ${user?.is_admin ? html`<a href="/admin">Dashboard</a>` : ''}
     </nav>
     ${widget('search-box', query ? { query } : {}, { load: 'interaction', className: 'site-header__search', placeholder: searchForm })}
     <div class="site-header__actions">

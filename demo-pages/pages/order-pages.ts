@@ -8,6 +8,7 @@ import { confirmCardPayment } from '../backend/services/orders';
 import type { OrderRow } from '../backend/store/types';
 import { html, raw } from './html';
 import { page } from './layout';
+import { ID } from './id-param';
 
 
 export const money = (lkr: number) => formatLKR(toCents(lkr));
@@ -131,7 +132,7 @@ location.replace(${JSON.stringify(GUEST_CHECKOUT_PATH)});`;
  * order is found.
  */
 export const orderPages = new Hono<AppEnv>()
-  .get('/guest/order/success/:orderId', (c) => {
+  .get(`/guest/order/success/:orderId${ID}`, (c) => {
     const order = sessionOrder(c, c.req.param('orderId'));
     if (!order) return c.notFound();
     return page(c, { title: `Order #${order.id}`, body: successBody(c, order) });

@@ -21,6 +21,7 @@ import { signedInOrderPages } from './signed-in-order-pages';
 import { adminPages } from './admin-pages';
 import { apiPages } from './api-page';
 import { longListingPage } from './long-listing-page';
+import { ID } from './id-param';
 
 /** A listing page as plain HTML: the product listing's no-JS fallback. */
 function plainGrid(c: AppContext, page: number) {
@@ -85,7 +86,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/', homePage)
   .route('/', longListingPage(homePage))
 
-  .get('/products/:id', (c) => {
+  .get(`/products/:id${ID}`, (c) => {
     const store = c.var.store;
     const product = activeProduct(store, Number(c.req.param('id')));
     if (!product) return notFoundPage(c);

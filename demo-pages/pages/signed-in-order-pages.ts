@@ -14,6 +14,7 @@ import { checkoutHeading } from './plain';
 import { page } from './layout';
 import { scrollingTable } from './plain';
 import { gatewayBody, itemsTable, money, paymentNote, summary } from './order-pages';
+import { ID } from './id-param';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting checkout',
@@ -111,14 +112,14 @@ function cardOrder(c: AppContext, id: unknown): OrderRow | null {
 }
 
 /**
- * SPEC §2 /checkout/{orderId}: the order checkout widget with the id from the path, a number
- * as the widget's props (anything else prints as null, and the widget shows its inline note).
+ * SPEC §2 /checkout/{orderId}: the order checkout widget with the id from the path (the route
+ * takes only an id that can exist: id-param.ts; anything else is the shop's 404 page).
  * The widget loads the order itself: a placed or unknown order is its to explain.
  */
-function orderCheckout(c: AppContext, id: string) {
+function orderCheckout(c: AppContext, id: number) {
   return page(c, {
     title: orderMessages.title,
-    body: widget('order-checkout', { orderId: /^\d+$/.test(id) ? Number(id) : null }, {
+    body: widget('order-checkout', { orderId: id }, {
       placeholder: checkoutHeading(orderMessages.title),
     }),
   });
@@ -137,16 +138,16 @@ export const FULL_ORDER_CHECKOUT_PATH = '/__demo/scenarios/full-order-checkout';
  * with another site's POST, and without it no order is found.
  */
 export const signedInOrderPages = new Hono<AppEnv>()
-  .get('/checkout/:orderId', (c) => (currentUser(c) ? orderCheckout(c, c.req.param('orderId')) : signInPage(c)))
+  .get(`/checkout/:orderId${ID}`, (c) => (currentUser(c) ? orderCheckout(c, Number(c.req.param('orderId'))) : signInPage(c)))
   .get(FULL_ORDER_CHECKOUT_PATH, (c) => {
     const user = fullCartShopper(c);
     regenerateSession(c, user.id);
     const store = c.var.store;
     const lines = fullCartLines(c).map(({ product, variation }) => ({ product, variation, quantity: 1, discount: highestDiscount(store, product) }));
-    return orderCheckout(c, String(createPendingOrder(store, user, lines, false).id));
+    return orderCheckout(c, createPendingOrder(store, user, lines, false).id);
   })
-  .get('/order/success/:id', confirmation)
-  .get('/order/bank-transfer/success/:id', confirmation)
+  .get(`/order/success/:id${ID}`, confirmation)
+  .get(`/order/bank-transfer/success/:id${ID}`, confirmation)
 
   .get(MY_ORDERS_PATH, (c) => {
     const user = currentUser(c);

@@ -391,3 +391,33 @@ test('signed in: a Remove whose answer never came shows the cart as the server h
   await widgetsReady(page);
   await expect(rowNames(page)).toHaveText([ORANGE_PEKOE.name, SHIRT.name, SHIRT.name]);
 });
+
+test("a failure goes when another action succeeds, and a newer failure takes its place (issue 29)", async ({ page }) => {
+  await newShopperWithCart(page, [
+    { product_id: SHIRT.id, variation_name: 'Blue/M', quantity: 1 },
+    { product_id: ORANGE_PEKOE.id, variation_name: 'No V', quantity: 1 },
+  ]);
+  await open(page, '/cart');
+  const shirtRow = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: `Select ${SHIRT.name} (Blue/M)` }) });
+  const teaRow = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: `Select ${ORANGE_PEKOE.name}` }) });
+  const removeFailed = page.getByText('Failed to remove the item. Please try again.');
+
+  // A removal fails; the tea's quantity, changed once the connection is back, clears it.
+  await page.route('**/cart/remove', (route) => route.abort('failed'));
+  await shirtRow.getByRole('button', { name: /^Remove/ }).click();
+  await expect(shirtRow.getByRole('alert')).toContainText('Failed to remove the item. Please try again.');
+  await page.unroute('**/cart/remove');
+  await teaRow.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(teaRow.getByRole('group').getByRole('status')).toHaveText('2');
+  await expect(removeFailed).toBeHidden();
+
+  // It fails again; then Checkout fails: only the newest failure shows.
+  await page.route('**/cart/remove', (route) => route.abort('failed'));
+  await shirtRow.getByRole('button', { name: /^Remove/ }).click();
+  await expect(removeFailed).toBeVisible();
+  await page.route('**/checkout', (route) => route.abort('failed'));
+  await summary(page).getByRole('button', { name: 'Checkout (2)' }).click();
+  await expect(summary(page).getByRole('alert')).toContainText('Failed to create the order. Please try again.');
+  await expect(removeFailed).toBeHidden();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+});

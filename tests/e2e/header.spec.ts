@@ -44,3 +44,37 @@ test('signed in with counts: the links are named as shown', async ({ page }, tes
   await expect(page.getByRole('link', { name: `Cart ${cart}` })).toHaveAccessibleDescription(`${cart} items`);
   await checkNames(page, testInfo, 'signed-in', `Cart ${cart}`, `Wishlist ${wishlist}`);
 });
+
+/** Room left in the search box beside its placeholder, in px (negative: the placeholder is cut). */
+const placeholderRoom = (page: Page) =>
+  page.getByRole('banner').getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return inside - context.measureText(input.placeholder).width;
+  });
+
+test("the admin's header says 'Admin' once, and the search box shows its whole placeholder at every width (issue 29)", async ({ page }) => {
+  for (const who of [1, NIMAL, null]) {
+    if (who !== null) await signInAs(page, who);
+    else await page.context().clearCookies();
+    await page.goto('/');
+    await widgetsReady(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await placeholderRoom(page), `${who ?? 'guest'} at ${width}`).toBeGreaterThanOrEqual(0);
+      for (const part of ['.site-header__inner', '.site-nav']) {
+        const spill = await page.locator(part).evaluate((node) => node.scrollWidth - node.clientWidth);
+        expect(spill, `${part} of ${who ?? 'guest'} at ${width} spills`).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+  // Signed in as the admin (named 'Admin') at 1280 px: the name once, the admin link by its own name.
+  await signInAs(page, 1);
+  await page.goto('/');
+  await widgetsReady(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Admin', { exact: true })).toHaveCount(1);
+  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/admin');
+});

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, lastCode, post, screenshots, summary, widgetsReady, test } from './helpers';
+import { expectNoAxeViolations, freshMobile, lastCode, post, screenshots, signInAs, summary, widgetsReady, test } from './helpers';
+import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 
 /** Seeded products (demo-pages/backend/seed): both teas are in the TEALOVER15 coupon. */
 const BLACK_TEA = { id: 1, name: 'Pure Ceylon BOPF Black Tea', variation: '200g' };
@@ -223,3 +224,20 @@ test("a failed load says so and Try again loads the order; both states pass axe"
   await expect(page.getByRole('list', { name: 'Selected Products' })).toBeVisible();
 });
 
+
+test("an address whose id cannot be a record's is the shop's 404 page, from the server, with no widget and no console error (issue 29)", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  // Signed in, so /checkout/{orderId} would otherwise print the order's widget.
+  await signInAs(page, SEED_IDS.customer);
+  for (const path of ['/checkout/abc', '/products/0', '/guest/order/success/1.5', '/admin/orders/x/parcel']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    await expect(page.locator('main [data-widget]')).toHaveCount(0);
+    await expect(page.getByText('This part of the page could not be shown.')).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});

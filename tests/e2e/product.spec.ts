@@ -217,3 +217,22 @@ test('the coupon carousel loads only for a product that has coupons, and works w
   await expect(carousel.getByRole('group', { name: 'Coupon 2 of 3' })).toBeVisible();
   await expectNoAxeViolations(page, test.info(), 'coupon carousel');
 });
+
+test('an Add To Cart failure goes once another action of the page succeeds (issue 29)', async ({ page }) => {
+  await signInAs(page, THARUSHI);
+  await open(page, `/products/${TEA}`);
+  const failed = productWidget(page).getByRole('alert').filter({ hasText: 'There was an error adding the item to the cart.' });
+  await page.route('**/cart/store', (route) => route.abort('failed'));
+  await addToCart(page).click();
+  await expect(failed).toBeVisible();
+  await page.unroute('**/cart/store');
+  // The heart succeeds: the failure, which was about Add To Cart, goes.
+  const heart = productWidget(page).getByRole('button', { name: /wishlist/i });
+  const pressed = await heart.getAttribute('aria-pressed');
+  await heart.click();
+  await expect(heart).not.toHaveAttribute('aria-pressed', pressed ?? 'false');
+  await expect(failed).toBeHidden();
+  // Tharushi's wishlist as it was.
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', pressed ?? 'false');
+});

@@ -154,3 +154,18 @@ test('1280 px: the search box sits in the header row', async ({ page }, testInfo
   expect(searchBox.y).toBeLessThan(logo.y + logo.height);
   expect((await header.boundingBox())!.height).toBeLessThan(90);
 });
+
+test('a 600-character search keeps the results heading to two lines, its whole text its name (issue 29)', async ({ page }) => {
+  const keyword = 'teapot '.repeat(86).slice(0, 600).trim();
+  await page.goto(`/search?search=${encodeURIComponent(keyword)}`);
+  await widgetsReady(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAccessibleName(`0 Results for "${keyword}"`);
+  await expect(heading).toHaveAttribute('title', `0 Results for "${keyword}"`);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const lines = await heading.evaluate((node) => node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight));
+    expect(lines, `lines at ${width}`).toBeLessThanOrEqual(2.05);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});

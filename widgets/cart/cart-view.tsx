@@ -18,6 +18,7 @@ import { CartSummary } from './cart-summary';
 import { loadCheckoutFlow, useCheckout } from './use-checkout';
 import { useSelection } from './use-selection';
 import { ShownLines } from '../../shared/session/ui/shown-lines';
+import { cartAction, type CartErrors } from './use-row-errors';
 
 const CheckoutDialogs = lazy(loadCheckoutFlow);
 const warmCheckout = () => void loadCheckoutFlow();
@@ -28,7 +29,8 @@ const warmEmptyCart = () => void loadEmptyCart().catch(() => {});
 
 export interface CartViewProps {
   source: CartSource;
-  rowErrors: ReadonlyMap<string, ShownText>;
+  /** The cart's failures (use-row-errors.ts): the newest shows, a success clears it. */
+  errors: CartErrors;
   setRowError: (key: string, text: ShownText | null) => void;
   /** A note about the cart as a whole (a guest cart with lines past what a cart shows). */
   note?: string | null;
@@ -38,12 +40,12 @@ export interface CartViewProps {
  * SPEC §2 "Cart page", for either cart: 'Cart (N)' with select-all and Delete selected, the
  * rows, the empty state, and the summary over the selected rows with Checkout (N).
  */
-export function CartView({ source, rowErrors, setRowError, note = null }: CartViewProps) {
+export function CartView({ source, errors, setRowError, note = null }: CartViewProps) {
   const lines = useLineExtras(source.lines);
   const selection = useSelection(lines.map((line) => line.key));
   const selected = lines.filter((line) => selection.isSelected(line.key));
   const shipping = useShipping(lines, selected);
-  const checkout = useCheckout(source.kind, selected);
+  const checkout = useCheckout(source.kind, selected, errors);
   const deleting = useBusy();
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
   // Read by the click itself: a second press before the re-render sends nothing.
@@ -53,6 +55,8 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusAfterRemoval(lines, root, heading);
+  // SPEC §5's 'No items selected to delete.', or Delete selected's failure.
+  const headerAlert = notice ?? errors.errorOf(cartAction.deleteSelected);
 
   function select(change: () => void) {
     setNotice(null);
@@ -77,10 +81,12 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
     setRowError(line.key, null);
     try {
       const removed = () => setAnnouncement(cartMessages.removed(line.name));
+      // Removed after all (read again a timeout later): a success, so the failure shown goes.
       await source.removeOne(line, () => {
-        setRowError(line.key, null);
+        errors.succeeded();
         removed();
       });
+      errors.succeeded();
       removed();
     } catch (failure) {
       setRowError(line.key, await userMessage(failure, cartMessages.removeFailed));
@@ -110,18 +116,18 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
     }
     const chosen = selected;
     if (chosen.length === lines.length) warmEmptyCart();
+    errors.trying(cartAction.deleteSelected);
     void deleting.run(async () => {
       const removed = () => setAnnouncement(cartMessages.removedMany(chosen.length));
-      let shown: ShownText | null = null;
       try {
         await source.removeMany(chosen, () => {
-          setNotice((current) => (current === shown ? null : current));
+          errors.succeeded();
           removed();
         });
+        errors.succeeded();
         removed();
       } catch (failure) {
-        shown = await userMessage(failure, cartMessages.deleteSelectedFailed);
-        setNotice(shown);
+        errors.failed(cartAction.deleteSelected, await userMessage(failure, cartMessages.deleteSelectedFailed));
       }
     });
   }
@@ -154,9 +160,9 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
             </button>
           </div>
         )}
-        {notice && (
+        {headerAlert && (
           <InlineAlert tone="error">
-            <ShownLines text={notice} />
+            <ShownLines text={headerAlert} />
           </InlineAlert>
         )}
         {note && <InlineAlert tone="warning">{note}</InlineAlert>}
@@ -182,7 +188,7 @@ export function CartView({ source, rowErrors, setRowError, note = null }: CartVi
                 onQuantityChange={source.setQuantity}
                 onRemove={removeRow}
                 removing={removing.has(line.key)}
-                error={rowErrors.get(line.key)}
+                error={errors.errorOf(cartAction.row(line.key)) ?? undefined}
               />
             ))}
           </ul>

@@ -26,8 +26,8 @@ function Cart({ items: printed }: v.InferOutput<typeof propsSchema>) {
 
 function ServerCart({ items }: { items: ServerCartItem[] }) {
   const { errors, setError } = useRowErrors();
-  const source = useServerLines(items, setError);
-  return <CartView source={source} rowErrors={errors} setRowError={setError} />;
+  const source = useServerLines(items, setError, errors.succeeded);
+  return <CartView source={source} errors={errors} setRowError={setError} />;
 }
 
 function GuestCart() {
@@ -36,7 +36,7 @@ function GuestCart() {
   const source = useGuestLines(guestCart.value);
   const hidden = guestCartHiddenLines.value;
   const note = hidden > 0 ? cartMessages.hiddenLines(hidden, GUEST_CART_MAX_LINES) : null;
-  return <CartView source={source} rowErrors={errors} setRowError={setError} note={note} />;
+  return <CartView source={source} errors={errors} setRowError={setError} note={note} />;
 }
 
 export default defineWidget({ name: 'cart', propsSchema, Component: Cart });

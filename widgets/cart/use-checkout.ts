@@ -15,6 +15,7 @@ import type { CartLine } from '../../shared/checkout/checkout-line';
 import type { CartSource } from './cart-source';
 import type { CheckoutDialog } from './checkout-flow';
 import { checkoutRequest } from './cart-totals';
+import { cartAction, type CartErrors } from './use-row-errors';
 
 /**
  * The dialogs (with the modal) load when Checkout is first needed; pointing at Checkout or
@@ -29,9 +30,9 @@ export const loadCheckoutFlow = () => withStyles('cart', 'checkout-flow', () => 
  * One order however often Checkout is pressed: presses while it runs are ignored, and a retry
  * of the same lines after a failure (a lost answer) sends the same Idempotency-Key.
  */
-export function useCheckout(kind: CartSource['kind'], selected: readonly CartLine[]) {
+export function useCheckout(kind: CartSource['kind'], selected: readonly CartLine[], errors: CartErrors) {
   const [dialog, setDialog] = useState<CheckoutDialog>(null);
-  const [error, setError] = useState<ShownText | null>(null);
+  const setError = (text: ShownText) => errors.failed(cartAction.checkout, text);
   const { busy, run } = useBusy();
   // Back from the order page out of the back-forward cache: the cart is usable again.
   const { leaving, leave } = useLeave(true);
@@ -40,7 +41,7 @@ export function useCheckout(kind: CartSource['kind'], selected: readonly CartLin
 
   function start() {
     if (busy || leaving) return;
-    setError(null);
+    errors.trying(cartAction.checkout);
     if (selected.length === 0) {
       setDialog('none-selected');
       return;
@@ -82,6 +83,6 @@ export function useCheckout(kind: CartSource['kind'], selected: readonly CartLin
     },
     /** The order is being created, or the browser is on its way to it. */
     busy: busy || leaving,
-    error,
+    error: errors.errorOf(cartAction.checkout),
   };
 }

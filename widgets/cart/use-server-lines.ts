@@ -34,11 +34,13 @@ interface QuantityQueue {
  * `POST /cart/update` on its way, and when it answers, the latest wanted quantity is sent if it
  * differs from the answer. So quick presses lose nothing and never ask for more than the stock
  * (the stepper stops at `max_quantity`). A failure goes back to the server's last answer and
- * reports SPEC §8 'Failed to increase/decrease quantity…' through `onQuantityError`.
+ * reports SPEC §8 'Failed to increase/decrease quantity…' through `onQuantityError`; a change
+ * the server took calls `onQuantitySaved`.
  */
 export function useServerLines(
   items: readonly ServerCartItem[],
   onQuantityError: (key: string, text: ShownText | null) => void,
+  onQuantitySaved: () => void = () => {},
 ): CartSource {
   const [lines, setLines] = useState<CartLine[]>(() => items.map(serverLine));
   const queues = useRef(new Map<number, QuantityQueue>());
@@ -97,9 +99,9 @@ export function useServerLines(
         const fallback = failure.increase ? cartMessages.increaseFailed : cartMessages.decreaseFailed;
         const text = await userMessage(failure.error, fallback);
         if (current() && queue.changes === failure.changes) onQuantityError(line.key, text);
-      }
+      } else if (current()) onQuantitySaved();
     },
-    [show, onQuantityError],
+    [show, onQuantityError, onQuantitySaved],
   );
 
   const setQuantity = useCallback(

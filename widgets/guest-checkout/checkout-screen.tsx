@@ -15,6 +15,7 @@ import { ShippingForm } from './shipping-form';
 import { useGuestForm } from './use-guest-form';
 import type { CheckoutMode } from './send-order';
 import { loadDialogs, usePlaceOrder } from './use-place-order';
+import { useActionErrors } from '../../shared/session/hooks/use-action-errors';
 
 const GuestDialogs = lazy(loadDialogs);
 const warmDialogs = () => void loadDialogs();
@@ -31,11 +32,12 @@ export function CheckoutScreen({ mode, entries }: { mode: CheckoutMode; entries:
   const weights = useProductWeights(lines);
   const shipping = useShippingCost(shippingWeight(weights, lines));
   const weightOf = useCallback((line: CartLine) => weights.get(String(line.productId)), [weights]);
-  const coupon = useCoupon(lines, 'guest');
+  const errors = useActionErrors();
+  const coupon = useCoupon(lines, 'guest', errors);
   const form = useGuestForm();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const totals = guestTotals(lines, shipping, coupon.discountCents);
-  const order = usePlaceOrder({ mode, lines, totals, coupon, form, method });
+  const order = usePlaceOrder({ mode, lines, totals, coupon, form, method, errors });
 
   return (
     <div className="shop-checkout">

@@ -26,6 +26,7 @@ import { sendOrder, takeOrderedLines, type CheckoutMode } from './send-order';
 import type { GuestForm } from './use-guest-form';
 import { markReloadOnReturn } from './use-reload-on-restore';
 import { useWorkedOut } from './use-worked-out';
+import type { ActionErrors } from '../../shared/session/hooks/use-action-errors';
 
 /**
  * The dialogs (with the modal and their styles) load when first needed; pointing at Place order
@@ -45,6 +46,8 @@ interface PlaceOrderOptions {
   coupon: CouponState;
   form: GuestForm;
   method: PaymentMethod | null;
+  /** The screen's failures, shared with the coupon (use-action-errors.ts). */
+  errors: ActionErrors;
 }
 
 /**
@@ -61,7 +64,7 @@ interface PlaceOrderOptions {
  */
 export function usePlaceOrder(options: PlaceOrderOptions) {
   const { mode, form, method } = options;
-  const placement = usePlacement<GuestDialog>();
+  const placement = usePlacement<GuestDialog>(options.errors);
   const { ask, setError } = placement;
   /** The last code texted, so reopening the OTP dialog within the resend wait sends no other. */
   const codeSent = useRef<{ mobile: string; at: number; unanswered: boolean } | null>(null);

@@ -11,6 +11,7 @@ import { useShippingAddress } from './address/use-shipping-address';
 import { orderLines, orderTotals, orderWeights } from './order-lines';
 import { OrderSummary } from './order-summary';
 import { loadDialogs, usePlaceOrder, type OrderScreen as Screen } from './use-place-order';
+import { useActionErrors } from '../../shared/session/hooks/use-action-errors';
 
 const OrderDialogs = lazy(loadDialogs);
 const warmDialogs = () => void loadDialogs();
@@ -32,7 +33,8 @@ export function OrderScreen({ orderId, order, onPlaced, onOrderChanged }: OrderS
     const weights = orderWeights(order);
     return (line: CartLine) => weights.get(line.key);
   }, [order]);
-  const coupon = useCoupon(lines, 'order');
+  const errors = useActionErrors();
+  const coupon = useCoupon(lines, 'order', errors);
   const address = useShippingAddress();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const totals = orderTotals(order, coupon.discountCents);
@@ -53,6 +55,7 @@ export function OrderScreen({ orderId, order, onPlaced, onOrderChanged }: OrderS
     onAddressError: (text) => setAddressError({ text, about: screen.current.address?.id ?? null }),
     onPlaced,
     onOrderChanged,
+    errors,
   });
 
   return (

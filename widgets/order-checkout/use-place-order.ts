@@ -21,6 +21,7 @@ import type { PaymentMethod } from '../../shared/placement/ui/payment-methods';
 import type { OrderDialog } from './order-dialogs';
 import { orderRequest, placementRefusal, type OrderTotals } from './order-lines';
 import { placedMessage } from './use-order';
+import type { ActionErrors } from '../../shared/session/hooks/use-action-errors';
 
 /** The bank and COD dialogs (with the modal) load when first needed; nearing Place order starts it. */
 export const loadDialogs = () => withStyles('order-checkout', 'order-dialogs', () => import('./order-dialogs'));
@@ -45,6 +46,8 @@ interface PlaceOrderOptions {
   onPlaced: (message: string) => void;
   /** The server refused amounts that changed meanwhile: read the order again. */
   onOrderChanged: () => Promise<void>;
+  /** The screen's failures, shared with the coupon (use-action-errors.ts). */
+  errors: ActionErrors;
 }
 
 /** The amount fields the server checks against its own pricing (order-checkout.ts). */
@@ -72,8 +75,8 @@ async function send(method: PaymentMethod, body: OrderRequest, key: string): Pro
  * Idempotency-Key. A session that ended (419, 401) opens the sign-in dialog and keeps every
  * choice on screen; a refusal shows where it belongs (the address, the coupon, the amounts).
  */
-export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrderChanged }: PlaceOrderOptions) {
-  const placement = usePlacement<OrderDialog>();
+export function usePlaceOrder({ screen, method, onAddressError, onPlaced, onOrderChanged, errors }: PlaceOrderOptions) {
+  const placement = usePlacement<OrderDialog>(errors);
   const { setError } = placement;
 
   /** SPEC §5 before any call: true (and says why, where it belongs) when the order may not go. */

@@ -114,7 +114,7 @@ export function Purchase({ line, stock, onQuantityChange, showToast }: PurchaseP
           {buying.busy && <Spinner size="sm" />}
           {productMessages.buyNow}
         </button>
-        <WishlistButton product={line.product} showToast={showToast} />
+        <WishlistButton product={line.product} showToast={showToast} onSucceeded={cart.otherSucceeded} />
       </div>
 
       {error && (

@@ -4,6 +4,7 @@ import type { CartEntry } from '../../shared/core/api/cart-entry';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
 import { OutcomeUnknownError, settledWrite } from '../../shared/session/settled-write';
+import { useActionErrors } from '../../shared/session/hooks/use-action-errors';
 import { logFailure } from '../../shared/core/log';
 import * as productMessages from '../../shared/catalogue/messages/product';
 import { isSignedIn } from '../../shared/core/stores/auth';
@@ -31,36 +32,39 @@ function addForGuest(entry: CartEntry, stock: number): string | null {
 /**
  * SPEC §2/§8 Add To Cart: a guest's line goes to the browser's cart, a signed-in shopper's to
  * the server (one request per press, behind the full-screen spinner). `added` counts the
- * successes (each opens the notice afresh); `error` is the last failure's text, tied to the
- * variation it was about.
+ * successes (each opens the notice afresh). A failure shows for the variation it was about, and
+ * goes when Add To Cart is pressed again or another action of the page succeeds (`errors`,
+ * shared with the wishlist heart).
  */
 export function useAddToCart() {
   const { busy, run } = useBusy();
   const [serverBusy, setServerBusy] = useState(false);
-  const [failure, setFailure] = useState<{ text: ShownText; variation: string } | null>(null);
+  const errors = useActionErrors();
   const [added, setAdded] = useState(0);
 
   function add(entry: CartEntry, stock: number) {
-    const fail = (text: ShownText) => setFailure({ text, variation: entry.variation_name });
+    const action = addAction(entry.variation_name);
+    const fail = (text: ShownText) => errors.failed(action, text);
+    errors.trying(action);
     if (!isSignedIn.peek()) {
       // Synchronous, so nothing to wait for and no second request to guard against: no busy
       // state, one render (SPEC §9 asks for the next paint within 50 ms at 4× CPU).
       const problem = addForGuest(entry, stock);
       if (problem) fail(problem);
       else {
-        setFailure(null);
+        errors.succeeded();
         setAdded((n) => n + 1);
       }
       return;
     }
     void run(async () => {
-      setFailure(null);
       setServerBusy(true);
       try {
         // Adding is not safe to repeat, and the cart cannot tell this add from an earlier one:
         // an answer that never came leaves the outcome unknown, and the text says so.
         const answer = await settledWrite(() => storeCartEntry(entry));
         cartChanged(answer.count);
+        errors.succeeded();
         setAdded((n) => n + 1);
       } catch (error) {
         // The badge shows the cart as it is, whichever way it went.
@@ -79,6 +83,10 @@ export function useAddToCart() {
     serverBusy,
     added,
     closeNotice: () => setAdded(0),
-    errorFor: (variation: string) => (failure?.variation === variation ? failure.text : null),
+    errorFor: (variation: string) => errors.errorOf(addAction(variation)),
+    /** Another action of the page (the wishlist heart) succeeded. */
+    otherSucceeded: errors.succeeded,
   };
 }
+
+const addAction = (variation: string) => `add-to-cart:${variation}`;

@@ -12,6 +12,8 @@ import { HeartIcon } from '../../shared/catalogue/ui/heart-icon';
 export interface WishlistButtonProps {
   product: { id: number; name: string };
   showToast: (message: ShownText, tone: ToastTone) => void;
+  /** The wishlist changed: the page's earlier failure goes (use-action-errors.ts). */
+  onSucceeded: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface WishlistButtonProps {
  * shown as a toast. Whether the product is saved is checked once signed in (silent on
  * failure, §8); aria-pressed carries the state under one fixed name.
  */
-export function WishlistButton({ product, showToast }: WishlistButtonProps) {
+export function WishlistButton({ product, showToast, onSucceeded }: WishlistButtonProps) {
   useSignals();
   const signedIn = isSignedIn.value;
   const saved = wishlistedIds.value.has(product.id);
@@ -31,6 +33,7 @@ export function WishlistButton({ product, showToast }: WishlistButtonProps) {
 
   async function toggle() {
     const outcome = await toggleWishlist(product);
+    if (outcome?.ok) onSucceeded();
     if (outcome) showToast(outcome.text, outcome.tone);
   }
 

@@ -102,7 +102,9 @@ function SearchFilter({ search, categoryId, collectionId, brandId, headingLevel 
 
   return (
     <>
-      <Heading className="shop-filters__heading">{heading}</Heading>
+      <Heading className="shop-filters__heading" title={heading}>
+        {heading}
+      </Heading>
       <FilterFrame sidebar={sidebar} matches={found?.products.length ?? 0}>
         <FilterChips
           chips={chips}

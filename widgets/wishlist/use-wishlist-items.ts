@@ -3,6 +3,7 @@ import type { ProductCard } from '../../shared/session/api/product-card';
 import { removeFromWishlist, wishlistReadBack } from '../../shared/session/api/wishlist';
 import { settledWrite } from '../../shared/session/settled-write';
 import { userMessage, type ShownText } from '../../shared/session/errors';
+import { useActionErrors } from '../../shared/session/hooks/use-action-errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
 import * as wishlistMessages from '../../shared/core/messages/wishlist';
 import { readWishlist } from '../../shared/catalogue/stores/wishlist-toggle';
@@ -29,7 +30,9 @@ export interface WishlistEntry {
 export function useWishlistItems() {
   const [entries, setEntries] = useState<WishlistEntry[] | null>(null);
   const [loadError, setLoadError] = useState<ShownText | null>(null);
-  const [removeErrors, setRemoveErrors] = useState<ReadonlyMap<number, ShownText>>(new Map());
+  // A failed Remove shows on its entry until it is tried again or another succeeds.
+  const errors = useActionErrors();
+  const { trying, failed, succeeded } = errors;
   const [announcement, setAnnouncement] = useState('');
   const { busy: loading, run } = useBusy();
 
@@ -76,42 +79,33 @@ export function useWishlistItems() {
     });
   }, [load]);
 
-  const setRemoveError = useCallback((entryId: number, text: ShownText | null) => {
-    setRemoveErrors((current) => {
-      if (!current.has(entryId) && text === null) return current;
-      const next = new Map(current);
-      if (text === null) next.delete(entryId);
-      else next.set(entryId, text);
-      return next;
-    });
-  }, []);
-
   const remove = useCallback(
     async (entry: WishlistEntry) => {
       const productId = entry.product.id;
       // One request per product, whichever of its two buttons started it.
       if (wishlistBusyIds.peek().has(productId)) return;
       setWishlistBusy(productId, true);
-      setRemoveError(entry.id, null);
+      trying(removeAction(entry.id));
       try {
         const answer = await settledWrite(
           () => removeFromWishlist(productId, entry.id),
           wishlistReadBack(productId, false),
-          // Removed after all (a server slow to start it): the entry leaves, its failure with it.
+          // Removed after all (a server slow to start it): a success, so the failure shown goes.
           ({ count }) => {
-            setRemoveError(entry.id, null);
+            succeeded();
             wishlistChanged(productId, false, count);
           },
         );
+        succeeded();
         setAnnouncement(wishlistMessages.removed(entry.product.name));
         wishlistChanged(productId, false, answer.count);
       } catch (failure) {
-        setRemoveError(entry.id, await userMessage(failure, wishlistMessages.removeFailed));
+        failed(removeAction(entry.id), await userMessage(failure, wishlistMessages.removeFailed));
       } finally {
         setWishlistBusy(productId, false);
       }
     },
-    [setRemoveError],
+    [trying, failed, succeeded],
   );
 
   return {
@@ -122,8 +116,11 @@ export function useWishlistItems() {
     /** Ask the server again (the retry after a failed load). */
     reload: () => load(true),
     remove,
-    removeErrors,
+    /** The failure of this entry's Remove, if it is the one shown. */
+    removeError: (entryId: number) => errors.errorOf(removeAction(entryId)),
     /** The latest removal, for a polite live region. */
     announcement,
   };
 }
+
+const removeAction = (entryId: number) => `remove:${entryId}`;

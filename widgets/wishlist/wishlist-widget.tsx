@@ -115,7 +115,7 @@ function SavedProducts({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
               entry={entry}
               headingLevel={headingLevel}
               busy={hearts.isBusy(entry.product.id)}
-              error={wishlist.removeErrors.get(entry.id)}
+              error={wishlist.removeError(entry.id) ?? undefined}
               onRemove={(item) => void wishlist.remove(item)}
               onToggleHeart={(item) => void hearts.toggle(item.product)}
             />

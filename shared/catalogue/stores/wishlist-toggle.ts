@@ -25,6 +25,8 @@ import {
 export interface WishlistOutcome {
   text: ShownText;
   tone: 'success' | 'error';
+  /** The wishlist changed (false: the request failed and `text` says so). */
+  ok: boolean;
 }
 
 /**
@@ -50,10 +52,10 @@ export async function toggleWishlist(product: { id: number; name: string }): Pro
     );
     wishlistChanged(product.id, !wasWishlisted, result.count);
     return wasWishlisted
-      ? { text: wishlistMessages.removed(product.name), tone: 'error' }
-      : { text: wishlistMessages.added(product.name), tone: 'success' };
+      ? { text: wishlistMessages.removed(product.name), tone: 'error', ok: true }
+      : { text: wishlistMessages.added(product.name), tone: 'success', ok: true };
   } catch (failure) {
-    return { text: await userMessage(failure, wishlistMessages.toggleFailed), tone: 'error' };
+    return { text: await userMessage(failure, wishlistMessages.toggleFailed), tone: 'error', ok: false };
   } finally {
     setWishlistBusy(product.id, false);
   }

@@ -7,6 +7,7 @@ import { fromCents, type Cents } from '../../core/money';
 import { couponDiscount, couponMinimumMessage, subtotal, type CouponMode } from '../../purchase/pricing';
 import { useBusy } from '../../session/hooks/use-busy';
 import { COUPON_CODE_PATTERN } from '../../core/constants';
+import { useActionErrors, type ActionErrors } from '../../session/hooks/use-action-errors';
 
 export interface CouponNotice {
   tone: 'success' | 'error';
@@ -32,20 +33,28 @@ function discountOf(applied: Applied, lines: readonly CartLine[], mode: CouponMo
  * success says '{title} Coupon applied!'; the minimum-order text, the server's reason or
  * 'Invalid coupon code.' clear any coupon applied before. The typed code always stays.
  */
-export function useCoupon(lines: readonly CartLine[], mode: CouponMode) {
+export function useCoupon(lines: readonly CartLine[], mode: CouponMode, shared?: ActionErrors) {
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<Applied | null>(null);
-  const [notice, setNotice] = useState<CouponNotice | null>(null);
+  // Its failure is one of the screen's (use-action-errors.ts): a later success of any action
+  // (placing the order) clears it, and it clears a failure of another before it once applied.
+  const own = useActionErrors();
+  const errors = shared ?? own;
+  const [success, setSuccess] = useState<ShownText | null>(null);
+  const failure = errors.errorOf(COUPON);
+  const notice: CouponNotice | null = failure ? { tone: 'error', text: failure } : success ? { tone: 'success', text: success } : null;
   const { busy, run } = useBusy();
 
   function fail(text: ShownText) {
     setApplied(null);
-    setNotice({ tone: 'error', text });
+    setSuccess(null);
+    errors.failed(COUPON, text);
   }
 
   function apply() {
     void run(async () => {
-      setNotice(null);
+      setSuccess(null);
+      errors.trying(COUPON);
       if (code.trim() === '') {
         fail(couponMessages.enterCode);
         return;
@@ -69,7 +78,8 @@ export function useCoupon(lines: readonly CartLine[], mode: CouponMode) {
           return;
         }
         setApplied(next);
-        setNotice({ tone: 'success', text: couponMessages.applied(answer.coupon.title) });
+        errors.succeeded();
+        setSuccess(couponMessages.applied(answer.coupon.title));
       } catch (failure) {
         // SPEC §8: the server's message (a 422 says why), or 'Invalid coupon code.'
         fail(await userMessage(failure, couponMessages.invalid, { serverMessage: true }));
@@ -99,3 +109,5 @@ export function useCoupon(lines: readonly CartLine[], mode: CouponMode) {
 }
 
 export type CouponState = ReturnType<typeof useCoupon>;
+
+const COUPON = 'coupon';

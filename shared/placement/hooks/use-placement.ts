@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import type { ShownText } from '../../session/errors';
+import { useActionErrors, type ActionErrors } from '../../session/hooks/use-action-errors';
 import { useAttemptKey } from '../../checkout/hooks/use-attempt-key';
 import { useLeave } from '../../checkout/hooks/use-leave';
 
 /**
  * What Place order needs in both checkouts to make exactly one order:
  * - `run(flow)`: one flow at a time; a press while one runs (a double click), or once the page
- *   is leaving, does nothing; the last error goes as a new attempt starts;
+ *   is leaving, does nothing; the last error goes as a new attempt starts (the screen's
+ *   `errors`, shared with its other actions: use-action-errors.ts);
  * - `ask(dialog)`: shows a dialog the flow waits on and resolves with the shopper's answer (true
  *   to go on, false when closed or cancelled); each dialog answers once, so a second press on
  *   its button finds nothing to answer and cannot confirm twice;
@@ -14,10 +16,12 @@ import { useLeave } from '../../checkout/hooks/use-leave';
  *   a timeout, its answer may have been lost) keeps its key, so the server places it once;
  * - `leave(url)`: the next page, if it is one this shop may send the browser to.
  */
-export function usePlacement<TDialog>() {
+export function usePlacement<TDialog>(shared?: ActionErrors) {
   const [dialog, setDialog] = useState<TDialog | null>(null);
   const answer = useRef<((ok: boolean) => void) | null>(null);
-  const [error, setError] = useState<ShownText | null>(null);
+  const own = useActionErrors();
+  const errors = shared ?? own;
+  const setError = (text: ShownText | null) => (text === null ? errors.trying(PLACE_ORDER) : errors.failed(PLACE_ORDER, text));
   const [sending, setSending] = useState(false);
   // The page stays as it was left on Back: the order is placed (SPEC §4).
   const { leaving, leave } = useLeave(false);
@@ -35,7 +39,7 @@ export function usePlacement<TDialog>() {
     async run(flow: () => Promise<void>) {
       if (running.current || leaving) return;
       running.current = true;
-      setError(null);
+      errors.trying(PLACE_ORDER);
       try {
         await flow();
       } finally {
@@ -68,9 +72,11 @@ export function usePlacement<TDialog>() {
     },
     /** A call is on its way (the full-screen spinner), from now until the flow ends or asks. */
     sending: () => setSending(true),
-    error,
+    error: errors.errorOf(PLACE_ORDER),
     setError,
     /** A call is on its way, or the browser is leaving after the order. */
     busy: sending || leaving,
   };
 }
+
+const PLACE_ORDER = 'place-order';

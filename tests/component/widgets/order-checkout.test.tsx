@@ -407,6 +407,26 @@ describe('order checkout: placing the order', () => {
     expect(order().status).toBe('pending');
   });
 
+  it('a failure to place goes once the coupon applies, and a failed coupon gives way to a later failure (issue 29)', async () => {
+    const user = await atCheckout();
+    await applyCoupon(user, 'NOPE');
+    expect(await screen.findByText('Invalid coupon code.')).toBeInTheDocument();
+    await choose(user, 'Bank Transfer');
+    backend.fault({ route: '/orders/bank-transfer', status: 500, times: 1 });
+    await user.click(placeOrderButton());
+    await user.click(
+      await within(await screen.findByRole('dialog', { name: 'Bank Transfer' })).findByRole('button', {
+        name: "I've Completed the Bank Transfer",
+      }),
+    );
+    expect(await screen.findByText('Failed to place the order. Please try again.')).toBeInTheDocument();
+    // The newest failure only: the coupon's is gone.
+    expect(screen.queryByText('Invalid coupon code.')).not.toBeInTheDocument();
+    await applyCoupon(user, 'TEALOVER15');
+    expect(await screen.findByText('Tea Lovers 15% Off Coupon applied!')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to place the order. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('a card order whose answer (the payment page) was lost: read again, still unpaid, it says so; trying again sends the same Idempotency-Key and goes to pay', async () => {
     const user = await atCheckout();
     await choose(user, 'Card Payment');

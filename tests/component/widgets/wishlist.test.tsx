@@ -142,6 +142,18 @@ describe('wishlist', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a failed removal goes once another removal succeeds (issue 29)', async () => {
+    const user = userEvent.setup();
+    const names = await showNimalsWishlist();
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    backend.fault({ route: '/wishlist/remove', method: 'POST', status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: `Remove ${names[1]} from wishlist` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOVE_FAILED);
+    await user.click(screen.getByRole('button', { name: `Remove ${names[0]} from wishlist` }));
+    await waitFor(() => expect(shownNames()).not.toContain(names[0]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a failed load says so and can be tried again', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
