@@ -64,7 +64,8 @@ export function useServerLines(
           queue.confirmed = queue.wanted = answer.quantity;
           show(id, answer.quantity);
           cartChanged(answer.count);
-          onQuantityError(line.key, null);
+          // A success after all: the failure shown goes (use-action-errors.ts).
+          onQuantitySaved();
         };
         try {
           // Setting a quantity is safe to repeat, but a repeat of a call that got no answer would
