@@ -15,7 +15,7 @@ import { rel, root } from './paths.mjs';
  * - core: the mount runtime, the header's state and its cart and wishlist links (every page
  *   has the header, so they have no files of their own: RUNTIME_WIDGETS below; what those two
  *   widget modules import of their own folder rides along);
- * - session: the HTTP client, errors and notices, the header's sign-in button
+ * - session: the HTTP client, errors and notices, a write's Idempotency-Key, the header's sign-in button
  *   (its widget module, so the button costs no extra file) and the newest-answer hook (the
  *   combobox and the filter pages), the spinner and the discount badge's text: every page with
  *   the header or with a widget calling the server (the checkouts took the spinner, the badge

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { getPickerProducts } from '../../shared/admin/api';
 import { useBusy } from '../../shared/session/hooks/use-busy';
-import { useAttemptKey } from '../../shared/checkout/hooks/use-attempt-key';
+import { useAttemptKey } from '../../shared/session/hooks/use-attempt-key';
 import { logFailure } from '../../shared/core/log';
 import * as adminMessages from '../../shared/admin-texts/messages';
 import { InlineAlert } from '../../shared/session/ui/inline-alert';

@@ -1,6 +1,6 @@
 import { mergeGuestCart, type MergeCartResponse } from './api';
 import type { CartEntry } from '../../shared/core/api/cart-entry';
-import { newIdempotencyKey } from '../../shared/purchase/ids';
+import { newIdempotencyKey } from '../../shared/session/idempotency-key';
 import { logFailure } from '../../shared/core/log';
 import { cartChanged } from '../../shared/core/stores/cart';
 import { clearGuestCart, guestCart } from '../../shared/core/stores/guest-cart';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createParcel } from '../../shared/admin/api';
 import { describeFailure, type FailureText } from '../../shared/session/errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
-import { useAttemptKey } from '../../shared/checkout/hooks/use-attempt-key';
+import { useAttemptKey } from '../../shared/session/hooks/use-attempt-key';
 import { logFailure } from '../../shared/core/log';
 import { navigateTo } from '../../shared/core/urls';
 import { parcelOutcome, refused, type Outcome } from './parcel-failure';

@@ -14,7 +14,7 @@ import { navigateTo } from '../../shared/core/urls';
 import { AddedNotice } from './added-notice';
 import { buyNowRequest, cartEntryOf, guestBuyNowUrl, type OrderLine } from './order-line';
 import { useAddToCart } from './use-add-to-cart';
-import { newIdempotencyKey } from '../../shared/purchase/ids';
+import { newIdempotencyKey } from '../../shared/session/idempotency-key';
 import { WishlistButton } from './wishlist-button';
 import { ShownLines } from '../../shared/session/ui/shown-lines';
 

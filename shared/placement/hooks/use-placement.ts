@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ShownText } from '../../session/errors';
 import { useActionErrors, type ActionErrors } from '../../session/hooks/use-action-errors';
-import { useAttemptKey } from '../../checkout/hooks/use-attempt-key';
+import { useAttemptKey } from '../../session/hooks/use-attempt-key';
 import { useLeave } from '../../checkout/hooks/use-leave';
 
 /**

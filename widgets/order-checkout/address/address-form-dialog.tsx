@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { storeAddress, type Address } from '../api';
 import { describeFailure, userMessage, type ShownText } from '../../../shared/session/errors';
 import { useBusy } from '../../../shared/session/hooks/use-busy';
-import { useAttemptKey } from '../../../shared/checkout/hooks/use-attempt-key';
+import { useAttemptKey } from '../../../shared/session/hooks/use-attempt-key';
 import * as addressMessages from './messages';
 import * as commonMessages from '../../../shared/core/messages/common';
 import { InlineAlert } from '../../../shared/session/ui/inline-alert';

@@ -1,6 +1,7 @@
 /**
- * A fresh `Idempotency-Key` for an order call: the same key on a retry makes the server return
- * the first answer instead of creating a second order. `crypto.randomUUID` exists only on
+ * A fresh `Idempotency-Key` for a write (orders, the cart merge, coupon and parcel creates, an
+ * address): the same key on a retry makes the server return
+ * the first answer instead of doing it twice. `crypto.randomUUID` exists only on
  * secure pages (https, localhost); `getRandomValues` everywhere.
  */
 export function newIdempotencyKey(): string {

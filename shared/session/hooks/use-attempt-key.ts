@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '../../purchase/ids';
+import { newIdempotencyKey } from '../idempotency-key';
 
 /**
  * The Idempotency-Key of a write: the same request tried again (its answer was lost to a
