@@ -49,7 +49,7 @@ const STYLES = `
 .demo-tools__more{position:sticky;bottom:-14px;margin:0 -14px -14px;padding:18px 14px 8px;text-align:center;font-weight:700;color:#4a3aa8;background:linear-gradient(rgb(255 255 255/0),#fff 55%);pointer-events:none}
 .demo-tools__more[hidden]{display:none}
 @media (max-width:639.98px){.demo-tools{max-width:none}}
-dialog>.demo-tools{position:fixed;right:12px;bottom:12px;z-index:9000;margin:0}
+dialog .demo-tools{margin:16px 0 0;max-width:none}
 .demo-tools h2{font-size:14px;margin:8px 0 4px}
 .demo-tools button{min-height:32px;padding:4px 10px;border:1px solid #4a3aa8;border-radius:6px;background:#fff;color:#4a3aa8;font:inherit;cursor:pointer;margin:2px}
 .demo-tools button:focus-visible,.demo-tools input:focus-visible,.demo-tools select:focus-visible,.demo-tools summary:focus-visible{outline:3px solid #b35c00;outline-offset:2px}
@@ -250,15 +250,18 @@ function mountToolbar(): void {
 
 /**
  * A modal dialog makes the rest of the page inert, Demo tools too, yet a code dialog is where a
- * tester needs the outbox: while one is open, Demo tools sit inside it (appended after the
- * dialog's own content, which React leaves alone), and go back to the page's end once it closes
- * or is removed. Popovers shown over a modal dialog stay inert in Chromium, hence the move.
+ * tester needs the outbox: while one is open, Demo tools sit at the end of its scrolling content
+ * (after the dialog's own nodes, which React leaves alone: it inserts before its own nodes or
+ * appends, and then they are moved back to the end), in the flow, so they cover none of it (fixed
+ * over the dialog, they took the click meant for Confirm Order at 375 px), and go back to the
+ * page's end once it closes or is removed. Popovers shown over a modal dialog stay inert in
+ * Chromium, hence the move.
  */
 function followModalDialogs(aside: HTMLElement): void {
   const follow = () => {
     const modal = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal')).at(-1);
-    const home = modal ?? document.body;
-    if (aside.parentElement !== home) home.append(aside);
+    const home = modal ? (modal.querySelector<HTMLElement>('.shop-modal__body') ?? modal) : document.body;
+    if (aside.parentElement !== home || (modal && home.lastElementChild !== aside)) home.append(aside);
   };
   new MutationObserver(follow).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
   // showModal() and close() may leave no mutation of their own to see (`open` reflects them).

@@ -69,9 +69,9 @@ export const VISITS: Record<string, Visit[] | { skip: string }> = {
   '/admin': [{ path: '/admin', who: 'admin' }, { path: '/admin', who: 'guest' }, { path: '/admin', who: 'customer' }],
   '/admin/sales': [{ path: '/admin/sales', who: 'admin' }],
   '/admin/coupons/create': [{ path: '/admin/coupons/create', who: 'admin' }],
-  '/admin/coupons/:couponId{[0-9]+}/edit': [{ path: `/admin/coupons/${activeCoupon}/edit`, who: 'admin' }],
-  '/admin/orders/:orderId{[0-9]+}': [{ path: `/admin/orders/${placedOrder}`, who: 'admin' }],
-  '/admin/orders/:orderId{[0-9]+}/parcel': [{ path: `/admin/orders/${placedOrder}/parcel`, who: 'admin' }],
+  '/admin/coupons/:couponId/edit': [{ path: `/admin/coupons/${activeCoupon}/edit`, who: 'admin' }],
+  '/admin/orders/:orderId': [{ path: `/admin/orders/${placedOrder}`, who: 'admin' }],
+  '/admin/orders/:orderId/parcel': [{ path: `/admin/orders/${placedOrder}/parcel`, who: 'admin' }],
   '/__demo': [{ path: '/__demo', who: 'guest' }, { path: '/__demo', who: 'customer' }],
   // Signed in, the 47,000 px of the contract differ only in the header.
   '/__demo/api': [{ path: '/__demo/api', who: 'guest' }],
@@ -110,8 +110,15 @@ export const VISITS: Record<string, Visit[] | { skip: string }> = {
 /** Pages that sign the browser in as someone else: visited after the rest of their context's walk. */
 const SWITCHES_USER = /^\/__demo\/scenarios\/(full-|admin-)/;
 
-/** Every GET route of the demo shop (demo-pages/pages/routes.ts). */
-export const getRoutes = () => [...new Set(pageRoutes.routes.filter((route) => route.method === 'GET').map((route) => route.path))];
+/**
+ * Every GET route of the demo shop (demo-pages/pages/routes.ts), named without the pattern an id
+ * must match (`/products/:id{[1-9][0-9]*}` is `/products/:id`: demo-pages/pages/id-param.ts).
+ */
+export const getRoutes = () => [
+  ...new Set(
+    pageRoutes.routes.filter((route) => route.method === 'GET').map((route) => route.path.replace(/\{[^}]*\}/g, '')),
+  ),
+];
 
 /** The visits of one person, in the order to walk them (those that switch users last). */
 export const visitsOf = (who: Who): Visit[] =>
