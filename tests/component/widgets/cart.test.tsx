@@ -12,7 +12,7 @@ import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/core/s
 import cartLinkWidget from '../../../widgets/cart-link/cart-link-widget';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import { startBackend } from '../../helpers/backend';
-import { expectFailure, failCall, LATE_MS, lateAnswerGone, OFFLINE, OUTCOME_UNKNOWN, TIMEOUT } from '../../helpers/failure';
+import { expectFailure, failCall, LATE_MS, lateAnswerGone, OFFLINE, OUTCOME_UNKNOWN, SETTLED_MS, TIMEOUT } from '../../helpers/failure';
 import { amount, summary } from '../../helpers/regions';
 import { loaderProps } from '../../helpers/widget-props';
 import { sentRequests } from '../../helpers/requests';
@@ -664,12 +664,12 @@ describe('cart: no connection or no answer in time (SPEC §8: the text, the reas
       switch (action) {
         case 'Remove':
           await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select ${PAN}` })).not.toBeInTheDocument(), {
-            timeout: LATE_MS,
+            timeout: SETTLED_MS,
           });
           expect(held()).toBe(3);
           break;
         case 'Delete selected':
-          await waitFor(() => expect(rows()).toHaveLength(1), { timeout: LATE_MS });
+          await waitFor(() => expect(rows()).toHaveLength(1), { timeout: SETTLED_MS });
           expect(rowOf(PAN)).toBeInTheDocument();
           expect(held()).toBe(1);
           break;
@@ -744,7 +744,7 @@ describe('cart: no connection or no answer in time (SPEC §8: the text, the reas
     const before = backend.store.data.orders.length;
     backend.fault({ route: '/checkout', method: 'POST', delayMs: LATE_MS, answerLate: true, times: 1 });
     await perform(user, 'Checkout');
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: LATE_MS });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: SETTLED_MS });
     await lateAnswerGone();
     expect(backend.store.data.orders).toHaveLength(before + 1);
     expect(assign).toHaveBeenCalledWith(`/checkout/${backend.store.data.orders.at(-1)!.id}`);

@@ -13,7 +13,7 @@ import { LOGIN_REQUESTED_EVENT } from '../../../shared/core/stores/login';
 import { forgetWishlist } from '../../../shared/catalogue/stores/wishlist-toggle';
 import productDetailWidget from '../../../widgets/product-detail/product-detail-widget';
 import { startBackend } from '../../helpers/backend';
-import { expectFailure, failCall, LATE_MS, lateAnswerGone, OFFLINE, OUTCOME_UNKNOWN, TIMEOUT } from '../../helpers/failure';
+import { expectFailure, failCall, LATE_MS, lateAnswerGone, OFFLINE, OUTCOME_UNKNOWN, SETTLED_MS, TIMEOUT } from '../../helpers/failure';
 import { wishlistCount } from '../../../shared/core/stores/wishlist';
 
 // A shorter client timeout, so "no answer in time" shows soon, yet long enough that
@@ -289,7 +289,7 @@ describe('product-detail: wishlist heart', () => {
     failCall(backend, 'no answer in time', { route, method: 'POST' });
     await user.click(heart());
     const adding = route === '/wishlist/add';
-    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', String(adding)), { timeout: LATE_MS });
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', String(adding)), { timeout: SETTLED_MS });
     await lateAnswerGone();
     expect(saved()).toBe(adding);
     expect(heart()).toHaveAttribute('aria-pressed', String(saved()));
