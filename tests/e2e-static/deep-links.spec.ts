@@ -14,7 +14,7 @@ import { test, widgetsReady } from '../e2e/helpers';
  */
 
 /** Links that show the shop's not-found page on purpose: none so far. */
-const NOT_FOUND_ON_PURPOSE = new Set<string>([]);
+const NOT_FOUND_ON_PURPOSE = new Set<string>(['/checkout/abc']);
 /** Links that act rather than show a page of their own. */
 const NOT_PAGES = /^\/(__demo\/faults\/link|logout)\b/;
 
