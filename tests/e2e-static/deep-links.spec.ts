@@ -13,7 +13,7 @@ import { test, widgetsReady } from '../e2e/helpers';
  * tester found redirected (a static host answers a folder's name with a redirect to it plus "/").
  */
 
-/** Links that show the shop's not-found page on purpose: none so far. */
+/** Links that show the shop's not-found page on purpose: the catalogue's id that cannot be an order's. */
 const NOT_FOUND_ON_PURPOSE = new Set<string>(['/checkout/abc']);
 /** Links that act rather than show a page of their own. */
 const NOT_PAGES = /^\/(__demo\/faults\/link|logout)\b/;
