@@ -53,7 +53,7 @@ import { rel, root } from './paths.mjs';
  * - home: the texts, the countdown clocks, the props and call schemas, the picture tiles and
  *   the arrows' hand-over the home page's widgets share;
  * - admin-texts, admin: the back office's texts, then its calls and number fields (coupon
- *   form, parcel form, sales chart). Two groups, because the calls' request schemas read texts at load, which a
+ *   form, parcel form; the sales chart's call and texts are its own, so its page loads neither). Two groups, because the calls' request schemas read texts at load, which a
  *   member may do only of an earlier group (see grouping-plugin.mjs);
  * - html: DOMPurify and its settings, loaded on demand: by the product overview only for a
  *   description with more than plain formatting (widgets/product-overview/plain-markup.ts), and

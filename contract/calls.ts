@@ -6,12 +6,12 @@ import {
   CouponSavedSchema,
   ParcelCreatedSchema,
   ParcelRequestSchema,
-  PaymentsByMonthSchema,
   PickerBrandsSchema,
   PickerCategoriesSchema,
   PickerCollectionsSchema,
   RecipientSchema,
 } from '../shared/admin/api';
+import { PaymentsByMonthSchema } from '../widgets/sales-chart/api';
 import {
   AuthStatusSchema,
   LogoutResponseSchema,

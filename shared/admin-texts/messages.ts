@@ -137,21 +137,6 @@ export const productAmountLabel = (name: string) => `Amount for ${name} (LKR)`;
 /** A ticked product's amount left empty or below 0 (SPEC §3 products: order_product_id, amount). */
 export const productAmountInvalid = "Enter this product's amount: 0 or more.";
 export const createParcel = 'Create Parcel';
-export const chart = {
-  dataset: 'Total Sales',
-  xTitle: 'Months',
-  yTitle: 'Sales Amount (LKR)',
-  fetchError: 'Error fetching payment data',
-  /** Ours: while the months load. */
-  loading: 'Loading sales…',
-  /** Ours: the canvas's text alternative (its figures follow in a table). */
-  canvasLabel: (from: string, to: string) => `Line chart of Total Sales by month, ${from} to ${to}`,
-  /** Ours: the disclosure holding the chart's figures as a table. */
-  showFigures: 'Show the figures',
-  /** Ours: that table's caption. */
-  tableCaption: (from: string, to: string) => `Total Sales by month, ${from} to ${to}`,
-} as const;
-
 
 /**
  * Ours (docs/decisions.md#a-save-whose-answer-never-came): beneath the SPEC §8 text when a save's

@@ -7,8 +7,9 @@ import * as otpMessages from '../forms/messages';
 import { normaliseMobile } from '../forms/mobile';
 
 /**
- * The admin screens (SPEC §2 "Admin screens", §3 Coupon, Parcel, Recipient details,
- * Payment-by-month, §5 coupon and parcel rules, §7 "Admin"). The request schemas carry the texts
+ * The coupon and parcel forms' calls (SPEC §2 "Admin screens", §3 Coupon, Parcel, Recipient
+ * details, §5 coupon and parcel rules, §7 "Admin"; the sales chart's one call is its own,
+ * widgets/sales-chart/api.ts, with its texts, so its page loads none of the forms' code). The request schemas carry the texts
  * of SPEC §5 on their fields (a missing field fails with its own text too: the backend's readBody
  * asks the field's schema): the forms check with them before sending, and the reference backend
  * answers 422 with the same texts when a request disagrees (one contract, two sides). Every admin
@@ -248,15 +249,3 @@ export const createParcel = (orderId: number, body: ParcelRequest, idempotencyKe
     .post(`/orders/${orderId}/create-parcel`, { json: body, headers: { 'Idempotency-Key': idempotencyKey } })
     .json()
     .then(parse(ParcelCreatedSchema));
-
-// ---- Sales -------------------------------------------------------------------------------------
-
-/**
- * `GET /api/payments-by-month` (SPEC §3 Payment-by-month): the months with paid orders, each
- * `{ month: full English name, total }` in LKR, oldest first, over the last 12 months ending with
- * the current one. Months without sales are left out; the chart counts them as 0 (SPEC §9).
- */
-export const PaymentsByMonthSchema = v.array(v.object({ month: v.string(), total: v.number() }));
-export type PaymentsByMonth = v.InferOutput<typeof PaymentsByMonthSchema>;
-
-export const getPaymentsByMonth = () => http.get('/api/payments-by-month').json().then(parse(PaymentsByMonthSchema));

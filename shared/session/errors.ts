@@ -2,13 +2,22 @@ import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { logFailure } from '../core/log';
 import * as commonMessages from '../core/messages/common';
-import { OutcomeUnknownError } from './settled-write';
+
+/**
+ * A write whose answer never came and whose outcome could not be read again: it may or may not
+ * have been carried out (failureMessage words it so, beneath the screen's SPEC §8 text).
+ */
+export class OutcomeUnknownError extends Error {
+  constructor(cause: unknown) {
+    super('the write was sent, but neither its answer nor the state it changes could be read', { cause });
+  }
+}
 
 /** What went wrong with a call, in terms a screen can act on. */
 export type CallFailure =
   | { kind: 'http'; status: number; message: string | null; fieldErrors: Record<string, string[]> }
   | { kind: 'timeout' }
-  /** A write that may or may not have been carried out (settled-write.ts). */
+  /** A write that may or may not have been carried out (shared/catalogue/settled-write.ts). */
   | { kind: 'outcome-unknown' }
   | { kind: 'network' }
   | { kind: 'schema' }
@@ -23,7 +32,7 @@ const LaravelBodySchema = v.object({
 /**
  * Classify any error thrown by a call of a call module (an `api/` folder or `api.ts`): ky's HTTPError (reading the Laravel body
  * `{message, errors}` or `{error}` when there is one), TimeoutError, a write of unknown outcome
- * (settled-write.ts), a network failure (fetch's TypeError), or a response that failed its
+ * (shared/catalogue/settled-write.ts), a network failure (fetch's TypeError), or a response that failed its
  * schema or was not JSON.
  */
 export async function describeFailure(error: unknown): Promise<CallFailure> {

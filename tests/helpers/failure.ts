@@ -41,7 +41,7 @@ const LATE_BY_MS = 300;
 export const LATE_MS = HTTP_TIMEOUT_MS + LATE_BY_MS;
 
 /**
- * By when a write whose answer never came shows the truth (shared/session/settled-write.ts): the
+ * By when a write whose answer never came shows the truth (shared/catalogue/settled-write.ts): the
  * client's timeout, the read again, and the second read one timeout later. A deadline for
  * `waitFor`, not a speed: a busy machine may take all of it (with LATE_MS, 300 ms for the read
  * after the timeout, a CI run under load missed it).

@@ -3,7 +3,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { describeFailure, failureMessage, userMessage, type CallFailure } from '../../shared/session/errors';
-import { OutcomeUnknownError } from '../../shared/session/settled-write';
+import { OutcomeUnknownError } from '../../shared/session/errors';
 
 const FALLBACK = 'Failed to send verification code. Please try again.';
 

@@ -1,6 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { OutcomeUnknownError, settledWrite } from '../../shared/session/settled-write';
+import { settledWrite } from '../../shared/catalogue/settled-write';
+import { OutcomeUnknownError } from '../../shared/session/errors';
 
 const timeout = () => new TimeoutError(new Request('http://shop.test/cart/remove'));
 const refused = () =>

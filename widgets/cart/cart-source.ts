@@ -13,7 +13,7 @@ export interface CartSource {
   setQuantity?: (line: CartLine, quantity: number) => void;
   /**
    * `late`: the removal failed without an answer, and the server carried it out after all
-   * (shared/session/settled-write.ts): the lines are gone, the failure shown no longer holds.
+   * (shared/catalogue/settled-write.ts): the lines are gone, the failure shown no longer holds.
    */
   removeOne: (line: CartLine, late?: () => void) => Promise<void>;
   removeMany: (lines: readonly CartLine[], late?: () => void) => Promise<void>;

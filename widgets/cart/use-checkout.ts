@@ -4,7 +4,7 @@ import { rememberGuestSelection } from '../../shared/checkout/checkout-selection
 import { CART_PATH, GUEST_CHECKOUT_PATH } from '../../shared/core/constants';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
-import { settledWrite } from '../../shared/session/settled-write';
+import { settledWrite } from '../../shared/catalogue/settled-write';
 import { useAttemptKey } from '../../shared/session/hooks/use-attempt-key';
 import { useLeave } from '../../shared/checkout/hooks/use-leave';
 import * as cartMessages from '../../shared/checkout/messages/cart';

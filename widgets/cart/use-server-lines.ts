@@ -7,7 +7,7 @@ import {
   type ServerCartItem,
 } from '../../shared/checkout/api/cart-page';
 import { afterNextPaint } from '../../shared/session/after-paint';
-import { settledWrite } from '../../shared/session/settled-write';
+import { settledWrite } from '../../shared/catalogue/settled-write';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { logFailure } from '../../shared/core/log';
 import * as cartMessages from '../../shared/checkout/messages/cart';

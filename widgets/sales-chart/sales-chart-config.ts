@@ -1,5 +1,5 @@
 import type { ChartConfiguration } from 'chart.js';
-import * as adminMessages from '../../shared/admin-texts/messages';
+import * as salesMessages from './messages';
 import { formatAmount, formatLKR, toCents } from '../../shared/core/money';
 import type { MonthTotal } from './sales-months';
 
@@ -30,7 +30,7 @@ export function salesChartConfig(
       labels: months.map((m) => m.label),
       datasets: [
         {
-          label: adminMessages.chart.dataset,
+          label: salesMessages.dataset,
           data: months.map((m) => m.total),
           borderColor: theme.line,
           backgroundColor: theme.line,
@@ -52,12 +52,12 @@ export function salesChartConfig(
       ...(theme.font && { font: { family: theme.font } }),
       scales: {
         x: {
-          title: { display: true, text: adminMessages.chart.xTitle },
+          title: { display: true, text: salesMessages.xTitle },
           grid: { color: theme.grid },
         },
         y: {
           beginAtZero: true,
-          title: { display: true, text: adminMessages.chart.yTitle },
+          title: { display: true, text: salesMessages.yTitle },
           ticks: { callback: (value) => formatAmount(toCents(Number(value))) },
           grid: { color: theme.grid },
         },
@@ -68,7 +68,7 @@ export function salesChartConfig(
         tooltip: {
           callbacks: {
             title: (items) => months[items[0]?.dataIndex ?? -1]?.name ?? '',
-            label: (item) => `${adminMessages.chart.dataset}: ${formatLKR(toCents(months[item.dataIndex]?.total ?? 0))}`,
+            label: (item) => `${salesMessages.dataset}: ${formatLKR(toCents(months[item.dataIndex]?.total ?? 0))}`,
           },
         },
       },

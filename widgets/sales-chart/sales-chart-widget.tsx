@@ -1,4 +1,4 @@
-import * as adminMessages from '../../shared/admin-texts/messages';
+import * as salesMessages from './messages';
 import { defineWidget } from '../../shared/core/runtime/define-widget';
 import { SalesFigures } from './sales-figures';
 import { SalesLineChart } from './sales-line-chart';
@@ -24,7 +24,7 @@ function SalesChart() {
     return (
       <div className="shop-sales">
         <p className="shop-sales__area shop-sales__loading" role="status">
-          {adminMessages.chart.loading}
+          {salesMessages.loading}
         </p>
       </div>
     );

@@ -1,4 +1,4 @@
-import * as adminMessages from '../../shared/admin-texts/messages';
+import * as salesMessages from './messages';
 import { formatLKR, toCents } from '../../shared/core/money';
 import type { MonthTotal } from './sales-months';
 
@@ -12,14 +12,14 @@ export function SalesFigures({ months }: { months: readonly MonthTotal[] }) {
   const to = months.at(-1)?.name ?? '';
   return (
     <details className="shop-sales__figures">
-      <summary className="shop-sales__toggle">{adminMessages.chart.showFigures}</summary>
+      <summary className="shop-sales__toggle">{salesMessages.showFigures}</summary>
       <table className="shop-sales__table">
-        <caption className="shop-sales__caption">{adminMessages.chart.tableCaption(from, to)}</caption>
+        <caption className="shop-sales__caption">{salesMessages.tableCaption(from, to)}</caption>
         <thead>
           <tr>
-            <th scope="col">{adminMessages.chart.xTitle}</th>
+            <th scope="col">{salesMessages.xTitle}</th>
             <th scope="col" className="shop-sales__amount">
-              {adminMessages.chart.dataset}
+              {salesMessages.dataset}
             </th>
           </tr>
         </thead>

@@ -1,7 +1,7 @@
 import { CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useReducedMotion } from '../../shared/session/hooks/use-reduced-motion';
-import * as adminMessages from '../../shared/admin-texts/messages';
+import * as salesMessages from './messages';
 import { salesChartConfig, type ChartTheme } from './sales-chart-config';
 import type { MonthTotal } from './sales-months';
 
@@ -41,7 +41,7 @@ export function SalesLineChart({ months }: { months: readonly MonthTotal[] }) {
 
   return (
     <div className="shop-sales__area">
-      <canvas ref={canvasRef} role="img" aria-label={adminMessages.chart.canvasLabel(months[0]?.name ?? '', months.at(-1)?.name ?? '')} />
+      <canvas ref={canvasRef} role="img" aria-label={salesMessages.canvasLabel(months[0]?.name ?? '', months.at(-1)?.name ?? '')} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getPaymentsByMonth } from '../../shared/admin/api';
+import { getPaymentsByMonth } from './api';
 import { SHOP_TIME_ZONE } from '../../shared/core/constants';
 import { logFailure } from '../../shared/core/log';
-import * as adminMessages from '../../shared/admin-texts/messages';
+import * as salesMessages from './messages';
 import { salesMonths, type MonthTotal } from './sales-months';
 
 export type SalesState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; months: MonthTotal[] };
@@ -24,7 +24,7 @@ export function useSales(): SalesState {
         if (live) setState({ status: 'ready', months: salesMonths(new Date(), SHOP_TIME_ZONE, records) });
       },
       (error: unknown) => {
-        logFailure(adminMessages.chart.fetchError, error);
+        logFailure(salesMessages.fetchError, error);
         if (live) setState({ status: 'failed' });
       },
     );

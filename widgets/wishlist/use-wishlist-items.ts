@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductCard } from '../../shared/session/api/product-card';
-import { removeFromWishlist, wishlistReadBack } from '../../shared/session/api/wishlist';
-import { settledWrite } from '../../shared/session/settled-write';
+import { removeFromWishlist } from '../../shared/session/api/wishlist';
+import { settledWrite } from '../../shared/catalogue/settled-write';
 import { userMessage, type ShownText } from '../../shared/session/errors';
 import { useActionErrors } from '../../shared/session/hooks/use-action-errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
 import * as wishlistMessages from '../../shared/core/messages/wishlist';
-import { readWishlist } from '../../shared/catalogue/stores/wishlist-toggle';
+import { readWishlist, wishlistReadBack } from '../../shared/catalogue/stores/wishlist-toggle';
 import {
   savedElsewhere,
   setWishlistBusy,

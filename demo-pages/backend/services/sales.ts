@@ -1,4 +1,4 @@
-import type { PaymentsByMonth } from '../../../shared/admin/api';
+import type { PaymentsByMonth } from '../../../widgets/sales-chart/api';
 import { SHOP_TIME_ZONE } from '../../../shared/core/constants';
 import { fromCents, toCents } from '../../../shared/core/money';
 import type { Store } from '../store/index';

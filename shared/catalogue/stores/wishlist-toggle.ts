@@ -2,11 +2,11 @@ import {
   addToWishlist,
   checkWishlisted,
   getWishlist,
+  getWishlistCount,
   removeFromWishlist,
-  wishlistReadBack,
   type WishlistItem,
 } from '../../session/api/wishlist';
-import { settledWrite } from '../../session/settled-write';
+import { settledWrite } from '../settled-write';
 import { userMessage, type ShownText } from '../../session/errors';
 import { logFailure } from '../../core/log';
 import * as wishlistMessages from '../../core/messages/wishlist';
@@ -22,6 +22,15 @@ import {
 } from '../../core/stores/wishlist';
 
 /** What the heart's screen shows after a toggle (SPEC §4: added in success style, removed in error style). */
+/**
+ * An add or remove whose answer never came, read back (../settled-write.ts): whether the product is
+ * now wishlisted as the write wanted, with the count its answer would have carried; null if not.
+ */
+export const wishlistReadBack = (productId: number, wishlisted: boolean) => async () => {
+  const [now, count] = await Promise.all([checkWishlisted(productId), getWishlistCount()]);
+  return now === wishlisted ? { count } : null;
+};
+
 export interface WishlistOutcome {
   text: ShownText;
   tone: 'success' | 'error';

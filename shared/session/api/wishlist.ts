@@ -50,15 +50,6 @@ export const removeFromWishlist = (productId: number, id?: number) =>
     .json()
     .then(parse(WishlistChangeSchema));
 
-/**
- * An add or remove whose answer never came, read back (settled-write.ts): whether the product is
- * now wishlisted as the write wanted, with the count its answer would have carried; null if not.
- */
-export const wishlistReadBack = (productId: number, wishlisted: boolean) => async () => {
-  const [now, count] = await Promise.all([checkWishlisted(productId), getWishlistCount()]);
-  return now === wishlisted ? { count } : null;
-};
-
 /** SPEC §7 `GET /wishlist/view` → `wishlistItems`. */
 export const WishlistViewSchema = v.object({ wishlistItems: v.array(WishlistItemSchema) });
 

@@ -5,7 +5,6 @@ import type { Backend } from '../../../demo-pages/backend/app';
 import { EMPTY_MONTH_INDEX, PAID_ORDERS_PER_MONTH, SEED_IDS } from '../../../demo-pages/backend/seed/index';
 import {
   CouponDetailSchema,
-  PaymentsByMonthSchema,
   PickerBrandsSchema,
   PickerCategoriesSchema,
   PickerCollectionsSchema,
@@ -13,6 +12,7 @@ import {
   type CouponFormRequest,
   type ParcelRequest,
 } from '../../../shared/admin/api';
+import { PaymentsByMonthSchema } from '../../../widgets/sales-chart/api';
 import * as adminMessages from '../../../shared/admin-texts/messages';
 import { openShop, type client } from './client';
 

@@ -1,15 +1,6 @@
 import { TimeoutError } from 'ky';
 import { HTTP_TIMEOUT_MS } from '../core/constants';
-
-/**
- * A write whose answer never came and whose outcome could not be read again: it may or may not
- * have been carried out (errors.ts words it so, beneath the screen's SPEC §8 text).
- */
-export class OutcomeUnknownError extends Error {
-  constructor(cause: unknown) {
-    super('the write was sent, but neither its answer nor the state it changes could be read', { cause });
-  }
-}
+import { OutcomeUnknownError } from '../session/errors';
 
 /** No answer: the client's timeout, or fetch's TypeError (the connection may have dropped after sending). */
 const answerLost = (error: unknown) => error instanceof TimeoutError || error instanceof TypeError;
