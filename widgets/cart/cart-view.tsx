@@ -80,13 +80,12 @@ export function CartView({ source, errors, setRowError, note = null }: CartViewP
     setRemoving((current) => new Set(current).add(line.key));
     setRowError(line.key, null);
     try {
-      const removed = () => setAnnouncement(cartMessages.removed(line.name));
-      // Removed after all (read again a timeout later): a success, so the failure shown goes.
-      await source.removeOne(line, () => {
+      // Also when removed after all (read again a timeout later): a success, the failure shown goes.
+      const removed = () => {
         errors.succeeded();
-        removed();
-      });
-      errors.succeeded();
+        setAnnouncement(cartMessages.removed(line.name));
+      };
+      await source.removeOne(line, removed);
       removed();
     } catch (failure) {
       setRowError(line.key, await userMessage(failure, cartMessages.removeFailed));
@@ -118,13 +117,12 @@ export function CartView({ source, errors, setRowError, note = null }: CartViewP
     if (chosen.length === lines.length) warmEmptyCart();
     errors.trying(cartAction.deleteSelected);
     void deleting.run(async () => {
-      const removed = () => setAnnouncement(cartMessages.removedMany(chosen.length));
-      try {
-        await source.removeMany(chosen, () => {
-          errors.succeeded();
-          removed();
-        });
+      const removed = () => {
         errors.succeeded();
+        setAnnouncement(cartMessages.removedMany(chosen.length));
+      };
+      try {
+        await source.removeMany(chosen, removed);
         removed();
       } catch (failure) {
         errors.failed(cartAction.deleteSelected, await userMessage(failure, cartMessages.deleteSelectedFailed));

@@ -137,25 +137,21 @@ export function useServerLines(
     cartChanged(count);
   }, []);
 
+  /** A removal, read back if its answer is lost; removed after all (a timeout later), `late` hears of it. */
+  async function remove(removed: readonly CartLine[], write: () => Promise<{ count: number }>, late?: () => void) {
+    const answer = await settledWrite(write, gone(removed), ({ count }) => {
+      drop(removed, count);
+      late?.();
+    });
+    drop(removed, answer.count);
+  }
+
   return {
     kind: 'server',
     lines,
     setQuantity,
-    removeOne: async (line, late) => {
-      const answer = await settledWrite(() => removeCartLine(line.id!), gone([line]), ({ count }) => {
-        drop([line], count);
-        late?.();
-      });
-      drop([line], answer.count);
-    },
-    removeMany: async (removed, late) => {
-      const ids = removed.map((line) => line.id!);
-      const answer = await settledWrite(() => removeCartLines(ids), gone(removed), ({ count }) => {
-        drop(removed, count);
-        late?.();
-      });
-      drop(removed, answer.count);
-    },
+    removeOne: (line, late) => remove([line], () => removeCartLine(line.id!), late),
+    removeMany: (removed, late) => remove(removed, () => removeCartLines(removed.map((line) => line.id!)), late),
   };
 }
 

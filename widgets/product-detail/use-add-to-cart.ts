@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { storeCartEntry } from '../../shared/session/api/cart';
 import type { CartEntry } from '../../shared/core/api/cart-entry';
-import { userMessage, type ShownText } from '../../shared/session/errors';
+import { OutcomeUnknownError, userMessage, type ShownText } from '../../shared/session/errors';
 import { useBusy } from '../../shared/session/hooks/use-busy';
 import { settledWrite } from '../../shared/catalogue/settled-write';
-import { OutcomeUnknownError } from '../../shared/session/errors';
 import { useActionErrors } from '../../shared/session/hooks/use-action-errors';
 import { logFailure } from '../../shared/core/log';
 import * as productMessages from '../../shared/catalogue/messages/product';

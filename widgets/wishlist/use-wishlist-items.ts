@@ -87,18 +87,13 @@ export function useWishlistItems() {
       setWishlistBusy(productId, true);
       trying(removeAction(entry.id));
       try {
-        const answer = await settledWrite(
-          () => removeFromWishlist(productId, entry.id),
-          wishlistReadBack(productId, false),
-          // Removed after all (a server slow to start it): a success, so the failure shown goes.
-          ({ count }) => {
-            succeeded();
-            wishlistChanged(productId, false, count);
-          },
-        );
-        succeeded();
+        // Also when removed after all (a server slow to start it): a success, the failure shown goes.
+        const removed = ({ count }: { count: number }) => {
+          succeeded();
+          wishlistChanged(productId, false, count);
+        };
+        removed(await settledWrite(() => removeFromWishlist(productId, entry.id), wishlistReadBack(productId, false), removed));
         setAnnouncement(wishlistMessages.removed(entry.product.name));
-        wishlistChanged(productId, false, answer.count);
       } catch (failure) {
         failed(removeAction(entry.id), await userMessage(failure, wishlistMessages.removeFailed));
       } finally {

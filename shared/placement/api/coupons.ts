@@ -10,15 +10,14 @@ import * as couponMessages from '../../purchase/messages/coupon';
  * transfer goes to. LKR amounts.
  */
 
+/** Ours: longer than any code (SPEC §9: at most 20 characters), so surely none. */
+const COUPON_CODE_INPUT_MAX_LENGTH = 50;
 
 /**
  * SPEC §7 `POST /coupons/validate {code, subtotal, product_ids}`. `subtotal` is Σ price ×
  * quantity before any discount, the amount SPEC §5 compares with min_order_value. Codes are
  * upper case (SPEC §9), so a code typed in lower case is the same code.
  */
-/** Ours: longer than any code (SPEC §9: at most 20 characters), so surely none. */
-const COUPON_CODE_INPUT_MAX_LENGTH = 50;
-
 export const ValidateCouponRequestSchema = v.object({
   code: v.pipe(
     v.string(couponMessages.enterCode),

@@ -5,6 +5,7 @@ import { setAuth } from '../../../shared/core/stores/auth';
 import { setCartCount } from '../../../shared/core/stores/cart';
 import { clearGuestCart, writeGuestCart } from '../../../shared/core/stores/guest-cart';
 import guestCheckoutWidget from '../../../widgets/guest-checkout/guest-checkout-widget';
+import { guestTextFields } from '../../helpers/guest-form';
 import { startBackend } from '../../helpers/backend';
 import { sentRequests } from '../../helpers/requests';
 import { loaderProps } from '../../helpers/widget-props';
@@ -34,15 +35,7 @@ function show() {
   return user;
 }
 
-const field = {
-  email: () => screen.getByLabelText('Email'),
-  mobile: () => screen.getByLabelText('Mobile number'),
-  nickname: () => screen.getByLabelText('Address nickname'),
-  street: () => screen.getByLabelText('Street address'),
-  city: () => screen.getByLabelText('City'),
-  state: () => screen.getByLabelText(/^State/),
-  postal: () => screen.getByLabelText(/^Postal code/),
-};
+const field = guestTextFields;
 type Field = keyof typeof field;
 
 /** Replace each field's text at once, as a paste does. */

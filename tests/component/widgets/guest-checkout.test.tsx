@@ -12,6 +12,7 @@ import { clearGuestCart, guestCart, writeGuestCart } from '../../../shared/core/
 import { LOGIN_REQUESTED_EVENT, type LoginRequest } from '../../../shared/core/stores/login';
 import cartWidget from '../../../widgets/cart/cart-widget';
 import guestCheckoutWidget from '../../../widgets/guest-checkout/guest-checkout-widget';
+import { guestTextFields } from '../../helpers/guest-form';
 import { startBackend } from '../../helpers/backend';
 import { expectFailure, failCall, lateAnswerGone, LATE_MS, NETWORK_FAULTS, OFFLINE } from '../../helpers/failure';
 import { amount, lineOf, summary } from '../../helpers/regions';
@@ -60,13 +61,7 @@ function show(entries: CartEntry[], input: object = {}) {
 }
 
 const field = {
-  email: () => screen.getByLabelText('Email'),
-  mobile: () => screen.getByLabelText('Mobile number'),
-  nickname: () => screen.getByLabelText('Address nickname'),
-  street: () => screen.getByLabelText('Street address'),
-  city: () => screen.getByLabelText('City'),
-  state: () => screen.getByLabelText(/^State/),
-  postal: () => screen.getByLabelText(/^Postal code/),
+  ...guestTextFields,
   country: () => screen.getByLabelText('Country'),
 };
 
