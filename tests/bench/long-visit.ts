@@ -142,17 +142,26 @@ async function scrollTo(page: Page, target: number, timeoutMs: number): Promise<
 
 const lastCard = (page: Page) => page.locator('[data-widget="product-listing"] li:last-child');
 
-/** The last card's heart: saved, then removed again (reset), on the shopper's own wishlist. */
-const heart: Interaction = {
-  name: 'heart on the last card',
-  action: (page) => lastCard(page).getByRole('button', { name: /^Save .* to wishlist$/ }).click(),
-  settled: (page) => lastCard(page).getByRole('button', { pressed: true, disabled: false }).waitFor(),
-  reset: async (page) => {
-    await lastCard(page).getByRole('button', { pressed: true }).click();
-    await lastCard(page).getByRole('button', { pressed: false, disabled: false }).waitFor();
-    await networkQuiet(page);
-  },
-};
+/**
+ * The heart of the card that is last when the timed clicks start: saved, then removed again
+ * (reset), on the shopper's own wishlist. Found by its name, not as `li:last-child`: with 1,200
+ * of the listing's 1,275 cards shown the listing has more to load, and a page that arrives
+ * during the clicks (the sentinel in view) makes another card the last one.
+ */
+function heartOf(productName: string): Interaction {
+  const button = (page: Page, pressed: boolean, disabled?: false) =>
+    page.locator('[data-widget="product-listing"]').getByRole('button', { name: `Save ${productName} to wishlist`, exact: true, pressed, disabled });
+  return {
+    name: 'heart on the last card',
+    action: (page) => button(page, false).click(),
+    settled: (page) => button(page, true, false).waitFor(),
+    reset: async (page) => {
+      await button(page, true).click();
+      await button(page, false, false).waitFor();
+      await networkQuiet(page);
+    },
+  };
+}
 
 async function open(page: Page, url: string, mark: string, timeoutMs: number) {
   await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
@@ -216,7 +225,8 @@ async function clickVisit(origin: string, mark: string, timeoutMs: number) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const timed = await scrollTo(page, LONG_VISIT_CARDS, timeoutMs);
     await networkQuiet(page);
-    const details = await sampleInteraction(page, heart, CLICKS, timeoutMs);
+    const name = await lastCard(page).getByRole('heading').innerText();
+    const details = await sampleInteraction(page, heartOf(name), CLICKS, timeoutMs);
     const stalls = [...first.stalls, ...most.stalls, ...timed.stalls];
     return { pageLoadMs4x: stat(timed.times), heartMs4x: { ...stat(details.map((d) => d.ms)), details }, stalls };
   } finally {
