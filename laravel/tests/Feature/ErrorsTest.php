@@ -170,6 +170,25 @@ class ErrorsTest extends TestCase
         $this->assertSame([], $this->logs());
     }
 
+    public function test_a_tag_error_names_the_developers_view_and_the_tags_line_not_the_packages_view(): void
+    {
+        $this->withoutExceptionHandling();
+        $views = realpath(__DIR__.'/../app/resources/views/pages');
+
+        foreach ([
+            '/unknown-component' => ['Unknown shop widget "nope"', 'unknown-component.blade.php', 4],
+            '/bad-load' => ['Shop widget "cart": load="lazy" is not one of', 'bad-load.blade.php', 4],
+            '/bad-props' => ['Inf and NaN cannot be JSON encoded', 'bad-props.blade.php', 5],
+        ] as $path => [$text, $view, $line]) {
+            $message = $this->failure(fn () => $this->get($path))->getMessage();
+
+            $this->assertStringContainsString($text, $message, $path);
+            $this->assertStringContainsString(" (in {$views}/{$view} line {$line})", $message, $path);
+            $this->assertStringContainsString("(View: {$views}/{$view})", $message, $path);
+            $this->assertStringNotContainsString('widget.blade.php', $message, $path);
+        }
+    }
+
     private function failure(callable $request): Throwable
     {
         try {

@@ -65,3 +65,4 @@ Route::post('/__test/body', function (Request $request) {
 
 // A load value the loader does not know.
 Route::get('/bad-load', fn () => view('pages.bad-load'));
+Route::get('/bad-props', fn () => view('pages.bad-props'));
