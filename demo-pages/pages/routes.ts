@@ -124,7 +124,7 @@ ${widget('recommended-products', { categoryId: recommendFrom(c, product.category
       body: html`<h1>Broken widgets next to working ones</h1>
 <p>Each box below is a widget node with a fault. Every other widget of the page (the header's) still works.</p>
 <div class="scenario-grid">
-  <section aria-labelledby="s-unknown"><h2 id="s-unknown">Unknown widget name</h2>${widget('no-such-widget', {})}</section>
+  <section aria-labelledby="s-unknown"><h2 id="s-unknown">Unknown widget name</h2>${html`<div data-widget="no-such-widget"><p>The page's own fallback, left as written: the loader knows no widget of this name (the console names it).</p></div>`}</section>
   <section aria-labelledby="s-json"><h2 id="s-json">Props that are not JSON</h2>${html`<div data-widget="cart-link" data-props="{count: oops}"></div>`}</section>
   <section aria-labelledby="s-schema"><h2 id="s-schema">Props failing the schema</h2>${widget('cart-link', { count: 'three' })}</section>
   <section aria-labelledby="s-good"><h2 id="s-good">A healthy widget</h2>${widget('wishlist-link', {})}</section>

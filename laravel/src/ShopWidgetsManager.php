@@ -6,6 +6,7 @@ use Illuminate\Contracts\Container\Container;
 use Illuminate\Support\Str;
 use JsonException;
 use ShopWidgets\Laravel\Exceptions\ManifestNotFoundException;
+use ShopWidgets\Laravel\Exceptions\MissingDirectiveException;
 use ShopWidgets\Laravel\Exceptions\UnknownWidgetException;
 use Throwable;
 
@@ -41,7 +42,7 @@ class ShopWidgetsManager
     /** @var array<string, array{0: array<string, mixed>, 1: object}> manifests read, by path */
     protected array $manifests = [];
 
-    /** @var array<string, true> "path|name" already logged in production */
+    /** @var array<string, true> "path|name" (and "@shopWidgets|page") already logged in production */
     protected array $reported = [];
 
     public function __construct(protected Container $app)
@@ -103,6 +104,36 @@ class ShopWidgetsManager
         $tags = $this->assetTags($html);
 
         return substr_replace($html, $tags, $at, strlen(self::MARKER));
+    }
+
+    /**
+     * A whole HTML page with widget nodes but neither the `@shopWidgets` marker nor its tags:
+     * while APP_DEBUG is on an exception saying where the directive goes; in production a
+     * warning in the log (once per page), and the page is left as it is. HTML without a `<head>`
+     * is a fragment (an HTMX or Turbo answer) that a page with the loader inserts: not reported.
+     */
+    public function reportMissingDirective(string $html, string $page): void
+    {
+        if (stripos($html, '<head') === false || str_contains($html, self::MARKER) || str_contains($html, 'id="shop-widget-assets"')) {
+            return;
+        }
+
+        $widgets = array_keys($this->widgetsIn($html));
+
+        if ($widgets === []) {
+            return;
+        }
+
+        $error = MissingDirectiveException::on($page, $widgets);
+
+        if ($this->debug()) {
+            throw $error;
+        }
+
+        if (! isset($this->reported['@shopWidgets|'.$page])) {
+            $this->reported['@shopWidgets|'.$page] = true;
+            $this->app['log']->warning($error->getMessage(), ['page' => $page, 'widgets' => $widgets]);
+        }
     }
 
     /**

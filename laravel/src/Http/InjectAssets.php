@@ -30,8 +30,14 @@ class InjectAssets
 
         $html = $response->getContent();
 
-        if (is_string($html) && str_contains($html, ShopWidgetsManager::MARKER)) {
+        if (! is_string($html)) {
+            return $response;
+        }
+
+        if (str_contains($html, ShopWidgetsManager::MARKER)) {
             $response->setContent($this->widgets->inject($html));
+        } else {
+            $this->widgets->reportMissingDirective($html, $request->getMethod().' /'.ltrim($request->path(), '/'));
         }
 
         return $response;

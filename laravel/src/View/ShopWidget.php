@@ -4,6 +4,7 @@ namespace ShopWidgets\Laravel\View;
 
 use Illuminate\View\Component;
 use InvalidArgumentException;
+use JsonException;
 use ShopWidgets\Laravel\ShopWidgetsManager;
 
 /**
@@ -37,7 +38,28 @@ class ShopWidget extends Component
         public mixed $props = null,
         public ?string $load = null,
     ) {
+        // Checked here, not in the package's view: the component is built while the developer's
+        // own template runs, so its ViewException names that template (not widget.blade.php),
+        // and the message adds the tag's line in it.
+        try {
+            $this->known = $this->checkName();
+            $this->json = $this->encodeProps();
+            $this->withLoad = $this->load !== null && $this->load !== '' && $this->knownLoad();
+        } catch (JsonException|InvalidArgumentException $error) {
+            $class = get_class($error);
+
+            throw new $class($error->getMessage().TagLocation::of($this->name), $error->getCode());
+        }
     }
+
+    /** Whether the manifest has the widget (false: the slot prints on its own). */
+    protected bool $known = true;
+
+    /** The props' JSON, null for none. */
+    protected ?string $json = null;
+
+    /** Whether the node gets its data-load. */
+    protected bool $withLoad = false;
 
     public function render()
     {
@@ -46,6 +68,11 @@ class ShopWidget extends Component
 
     /** False when the manifest lacks the widget in production: the slot prints on its own. */
     public function known(): bool
+    {
+        return $this->known;
+    }
+
+    protected function checkName(): bool
     {
         $widgets = app(ShopWidgetsManager::class);
 
@@ -56,6 +83,18 @@ class ShopWidget extends Component
         }
 
         return true;
+    }
+
+    protected function encodeProps(): ?string
+    {
+        if ($this->props === null) {
+            return null;
+        }
+
+        $props = $this->props === [] ? (object) [] : $this->props;
+        $json = json_encode($props, self::ATTRIBUTE_JSON);
+
+        return strlen($json) <= self::ATTRIBUTE_LIMIT ? $json : null;
     }
 
     /**
@@ -84,7 +123,7 @@ class ShopWidget extends Component
     {
         $html = '<div data-widget="'.e($this->name).'"';
 
-        if ($this->load !== null && $this->load !== '' && $this->knownLoad()) {
+        if ($this->withLoad) {
             $html .= ' data-load="'.e($this->load).'"';
         }
 
@@ -97,12 +136,11 @@ class ShopWidget extends Component
             return $html.'>';
         }
 
-        $props = $this->props === [] ? (object) [] : $this->props;
-        $json = json_encode($props, self::ATTRIBUTE_JSON);
-
-        if (strlen($json) <= self::ATTRIBUTE_LIMIT) {
-            return $html.' data-props="'.e($json).'">';
+        if ($this->json !== null) {
+            return $html.' data-props="'.e($this->json).'">';
         }
+
+        $props = $this->props === [] ? (object) [] : $this->props;
 
         return $html.'><script type="application/json">'.json_encode($props, self::SCRIPT_JSON).'</script>';
     }

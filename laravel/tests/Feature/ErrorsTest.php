@@ -4,6 +4,7 @@ namespace ShopWidgets\Laravel\Tests\Feature;
 
 use Illuminate\Log\Events\MessageLogged;
 use ShopWidgets\Laravel\Exceptions\ManifestNotFoundException;
+use ShopWidgets\Laravel\Exceptions\MissingDirectiveException;
 use ShopWidgets\Laravel\Exceptions\UnknownWidgetException;
 use ShopWidgets\Laravel\Tests\TestCase;
 use Throwable;
@@ -128,6 +129,64 @@ class ErrorsTest extends TestCase
 
         $this->assertStringContainsString('<div data-widget="cart"><p>Your cart</p></div>', $html);
         $this->assertSame([['warning', 'Shop widget "cart": load="lazy" is not one of eager, visible, idle, interaction.']], $this->logs());
+    }
+
+    public function test_a_page_with_widgets_but_no_directive_is_an_exception_while_debugging(): void
+    {
+        $this->withoutExceptionHandling();
+
+        $error = $this->failure(fn () => $this->get('/no-directive'));
+
+        $this->assertInstanceOf(MissingDirectiveException::class, $error);
+        $this->assertSame(
+            'Shop widgets: the page GET /no-directive holds widget nodes (cart-link) but no @shopWidgets, so none of them mounts. '
+            .'Put @shopWidgets once in the <head> of its layout.',
+            $error->getMessage()
+        );
+    }
+
+    public function test_a_page_with_widgets_but_no_directive_in_production_is_unchanged_and_logged_once(): void
+    {
+        config(['app.debug' => false]);
+        $view = view('pages.no-directive')->render();
+
+        $this->assertSame($view, $this->get('/no-directive')->assertOk()->getContent());
+        $this->get('/no-directive')->assertOk();
+
+        $this->assertSame(
+            [['warning', 'Shop widgets: the page GET /no-directive holds widget nodes (cart-link) but no @shopWidgets, so none of them mounts. '
+                .'Put @shopWidgets once in the <head> of its layout.']],
+            $this->logs()
+        );
+    }
+
+    public function test_a_fragment_a_text_or_json_response_with_a_widget_node_is_left_alone(): void
+    {
+        $this->withoutExceptionHandling();
+
+        $this->assertSame('<div data-widget="cart-link"></div>', $this->get('/fragment')->assertOk()->getContent());
+        $this->assertSame('<div data-widget="cart-link"></div>', $this->get('/no-directive.txt')->assertOk()->getContent());
+        $this->get('/no-directive.json')->assertOk()->assertExactJson(['html' => '<div data-widget="cart-link"></div>']);
+        $this->assertSame([], $this->logs());
+    }
+
+    public function test_a_tag_error_names_the_developers_view_and_the_tags_line_not_the_packages_view(): void
+    {
+        $this->withoutExceptionHandling();
+        $views = realpath(__DIR__.'/../app/resources/views/pages');
+
+        foreach ([
+            '/unknown-component' => ['Unknown shop widget "nope"', 'unknown-component.blade.php', 4],
+            '/bad-load' => ['Shop widget "cart": load="lazy" is not one of', 'bad-load.blade.php', 4],
+            '/bad-props' => ['Inf and NaN cannot be JSON encoded', 'bad-props.blade.php', 5],
+        ] as $path => [$text, $view, $line]) {
+            $message = $this->failure(fn () => $this->get($path))->getMessage();
+
+            $this->assertStringContainsString($text, $message, $path);
+            $this->assertStringContainsString(" (in {$views}/{$view} line {$line})", $message, $path);
+            $this->assertStringContainsString("(View: {$views}/{$view})", $message, $path);
+            $this->assertStringNotContainsString('widget.blade.php', $message, $path);
+        }
     }
 
     private function failure(callable $request): Throwable

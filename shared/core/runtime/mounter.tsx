@@ -64,9 +64,10 @@ function Rendered({ host, onRendered, children }: { host: Element; onRendered: (
 /**
  * The mount runtime (ARCHITECTURE "The widget contract"): finds `[data-widget]` nodes, loads
  * only the widgets present, parses their props with the widget's schema, and keeps one React
- * root per node. A bad node (unknown name, bad JSON, props failing the schema, a chunk that will
- * not load) is reported on the console with the widget's name and the failing path, shows a
- * short inline note, and never stops the other widgets.
+ * root per node. A bad node (bad JSON, props failing the schema, a chunk that will not load) is
+ * reported on the console with the widget's name and the failing path, shows a short inline note,
+ * and never stops the other widgets. A node of an unknown name is reported on the console with
+ * the known names and keeps what the page printed in it (its fallback).
  */
 export function createMounter({ registry, loadAssets }: MounterOptions): Mounter {
   const entries = new WeakMap<Element, Entry>();
@@ -88,7 +89,12 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
   async function load(el: Element, name: string, loading: Entry): Promise<void> {
     const loader = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!loader) {
-      fail(el, name, 'unknown widget name', commonMessages.widgetPropsInvalid);
+      // Not this kit's node (a typo, or a widget of a newer build): the page's own fallback is
+      // the best thing the shopper can see, so the node stays as written and only the console
+      // says what is wrong.
+      const known = Object.keys(registry).sort().join(', ');
+      console.error(`[shop-widgets] widget "${name}": unknown widget name (known widgets: ${known})`);
+      entries.set(el, { state: 'failed' });
       return;
     }
     const raw = el.hasAttribute('data-props') ? readRawProps(el) : (scriptProps.get(el) ?? readRawProps(el));

@@ -154,13 +154,20 @@ describe('mount runtime', () => {
     expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
   });
 
-  it('reports an unknown widget and mounts the rest', async () => {
+  it('leaves an unknown widget as written, names it and the known widgets once, and mounts the rest', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const m = page(`
-      <div data-widget="no-such-thing"></div>
+      <div data-widget="no-such-thing"><p>Fallback of no-such-thing</p></div>
       <div data-widget="greeting" data-props='{"name":"Kasun"}'></div>`);
     await scanAndWait(m);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/widget "no-such-thing": unknown widget name/));
+    const unknown = document.querySelector('[data-widget="no-such-thing"]')!;
+    expect(unknown.innerHTML).toBe('<p>Fallback of no-such-thing</p>');
+    expect(unknown.hasAttribute('data-widget-state')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const reports = error.mock.calls.filter(([text]) => String(text).includes('no-such-thing'));
+    expect(reports).toEqual([[expect.stringMatching(/widget "no-such-thing": unknown widget name \(known widgets: .*greeting/)]]);
+    await m.mount(unknown);
+    expect(error.mock.calls.filter(([text]) => String(text).includes('no-such-thing'))).toHaveLength(1);
     expect(screen.getByText('Hello Kasun ×1')).toBeInTheDocument();
   });
 

@@ -32,6 +32,10 @@ Route::get('/up', fn () => response('ok', 200, ['Content-Type' => 'text/plain'])
 // One case each.
 Route::get('/unknown-component', fn () => view('pages.unknown-component'));
 Route::get('/unknown-raw', fn () => view('pages.unknown-raw'));
+Route::get('/no-directive', fn () => view('pages.no-directive'));
+Route::get('/fragment', fn () => response('<div data-widget="cart-link"></div>'));
+Route::get('/no-directive.txt', fn () => response('<div data-widget="cart-link"></div>', 200, ['Content-Type' => 'text/plain']));
+Route::get('/no-directive.json', fn () => response()->json(['html' => '<div data-widget="cart-link"></div>']));
 Route::get('/props', fn () => view('pages.props', [
     'product' => [
         'name' => 'Kandy "Hill" tea & <b>spice</b> \'mix\' </script><script>alert(1)</script>',
@@ -61,3 +65,4 @@ Route::post('/__test/body', function (Request $request) {
 
 // A load value the loader does not know.
 Route::get('/bad-load', fn () => view('pages.bad-load'));
+Route::get('/bad-props', fn () => view('pages.bad-props'));
