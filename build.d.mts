@@ -22,6 +22,19 @@ export function build(options?: { outdir?: string; contracts?: boolean }): Promi
 export function watch(
   onBuild?: (manifest: Manifest | null, error: Error | null, ms: number) => void,
 ): Promise<() => void>;
+/** `GET /product/{}`: a call by method and path, every path parameter as `{}` (the catalogue's `{id}`, the code's `${id}`). */
+export function callKey(method: string, url: string): string;
+/** Every `http.get/post/put/patch/delete('…')` of a source or an unminified bundle, as callKey. */
+export function callsIn(source: string): string[];
+/** callKey → the sorted names of the widgets whose tree-shaken bundle makes that call. */
+export function callWidgets(names: readonly string[]): Promise<Map<string, string[]>>;
+/** Call id → its widgets, callWidgets matched to the catalogue; throws on a call the catalogue lacks. */
+export function widgetsByCallId(
+  calls: readonly { id: string; method: string; path: string }[],
+  byKey: ReadonlyMap<string, readonly string[]>,
+): Map<string, readonly string[]>;
+/** Every widget's name (a folder of widgets/), sorted. */
+export function widgetNames(): Promise<string[]>;
 /** Shared modules that load together, one chunk per group: paths, or folders ending in '/'. */
 export const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>>;
 /** The widgets in the runtime's chunk (the header's links): no entry point, no file of their own. */

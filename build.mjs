@@ -25,6 +25,9 @@ import { root } from './build/paths.mjs';
 import { widgetNames } from './build/widgets.mjs';
 
 // What the tests, the demo shop and the bench import from here (types in build.d.mts).
+export { callKey, callsIn, callWidgets } from './build/call-widgets.mjs';
+export { widgetsByCallId } from './build/contracts.mjs';
+export { widgetNames } from './build/widgets.mjs';
 export { CHUNK_GROUPS, groupOf, RUNTIME_WIDGETS, strayModule } from './build/groups.mjs';
 export { SCHEMA_ID, widgetsSchema } from './build/props-schema.mjs';
 export { stripDescriptions } from './build/strip-descriptions.mjs';

@@ -151,6 +151,12 @@ export interface Call {
    * code checks' `{ error }`, SPEC §7 "error field on failure").
    */
   other422?: GenericSchema;
+  /**
+   * Why no widget makes this call, for a call of the catalogue that the kit's code never makes
+   * (dist/openapi.json's `x-shop-widgets` is then empty). The build fails on a call that no
+   * widget makes without a reason, and on a reason for a call that a widget makes.
+   */
+  madeByNone?: string;
 }
 
 /** SPEC §7 "error field on failure": the two code checks' 422. */
@@ -562,6 +568,7 @@ export const CALLS: readonly Call[] = [
       response: OrderProductsResponseSchema,
       roles: SIGNED_IN,
       errors: [401, 404, 409],
+      madeByNone: 'SPEC §7 says it "also exists"; the order checkout calls GET /orders/{orderId}/products.',
     }),
     write({
       id: 'validateCoupon',
@@ -749,6 +756,7 @@ export const CALLS: readonly Call[] = [
       response: MessageResponseSchema,
       roles: EVERYONE,
       errors: [419, 422, 429],
+      madeByNone: "The guest checkout's code is sent to the mobile number (POST /send-verification-code); widgets/guest-checkout/api.ts has the call, no screen uses it.",
     }),
     write({
       id: 'placeGuestCardOrder',

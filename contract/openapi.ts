@@ -143,7 +143,22 @@ function parameter(param: NonNullable<Call['query']>[number], where: 'path' | 'q
   return { name: param.name, in: where, required: where === 'path' || param.required, description: param.description, schema };
 }
 
-function operation(call: Call, body: (schema: GenericSchema) => JsonSchema): Json {
+/**
+ * The sorted names of the widgets that make `call` (`x-shop-widgets`), from the build's
+ * derivation (build/call-widgets.mjs): an empty list only with the catalogue's reason.
+ */
+function shopWidgets(call: Call, madeBy: ReadonlyMap<string, readonly string[]>): string[] {
+  const widgets = [...(madeBy.get(call.id) ?? [])].sort();
+  if (widgets.length === 0 && !call.madeByNone) {
+    throw new Error(`contract/calls.ts: no widget makes ${call.method} ${call.path} (${call.id}): remove the call, or say why in its madeByNone`);
+  }
+  if (widgets.length > 0 && call.madeByNone) {
+    throw new Error(`contract/calls.ts: ${call.id} says no widget makes it ("${call.madeByNone}"), but ${widgets.join(', ')} make ${call.method} ${call.path}: drop its madeByNone`);
+  }
+  return widgets;
+}
+
+function operation(call: Call, body: (schema: GenericSchema) => JsonSchema, madeBy?: ReadonlyMap<string, readonly string[]>): Json {
   const parameters: Json[] = [
     { $ref: '#/components/parameters/XRequestedWith' },
     ...(call.writes ? [{ $ref: '#/components/parameters/CsrfToken' }] : []),
@@ -176,6 +191,7 @@ function operation(call: Call, body: (schema: GenericSchema) => JsonSchema): Jso
       call.description,
       `Source: ${call.spec === 'ours' ? 'ours (SPEC §7 does not show this call)' : `SPEC ${call.spec}`}.`,
       `Who: ${call.roles.join(', ')}.`,
+      call.madeByNone && `No widget makes this call: ${call.madeByNone}`,
     ]
       .filter(Boolean)
       .join('\n\n'),
@@ -183,6 +199,7 @@ function operation(call: Call, body: (schema: GenericSchema) => JsonSchema): Jso
     parameters,
     responses,
   };
+  if (madeBy) op['x-shop-widgets'] = shopWidgets(call, madeBy);
   if (call.roles.includes('guest')) op.security = [{}, { sessionCookie: [] }];
   if (call.request) {
     const schema = body(call.request);
@@ -205,8 +222,12 @@ function kitVersion(): string {
   return packageJson.version;
 }
 
-/** The OpenAPI document of every call of the catalogue. */
-export function openApiDocument(version = kitVersion()): Json {
+/**
+ * The OpenAPI document of every call of the catalogue. `madeBy` (call id → the widgets that
+ * make it, build/call-widgets.mjs) gives each operation its `x-shop-widgets`: the build passes
+ * it; the demo's API page, which runs where esbuild does not, goes without.
+ */
+export function openApiDocument(version = kitVersion(), madeBy?: ReadonlyMap<string, readonly string[]>): Json {
   const named = namedSchemas();
   const definitions = Object.fromEntries(Object.entries(named));
   const components = toJsonSchemaDefs(definitions, CONFIG) as Record<string, JsonSchema>;
@@ -215,7 +236,7 @@ export function openApiDocument(version = kitVersion()): Json {
   const paths: Record<string, Json> = {};
   for (const call of CALLS) {
     paths[call.path] ??= {};
-    paths[call.path]![call.method.toLowerCase()] = operation(call, body);
+    paths[call.path]![call.method.toLowerCase()] = operation(call, body, madeBy);
   }
 
   // Only the components something refers to, directly or through another component.

@@ -2,13 +2,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { callKey as key, callsIn } from '../../build.mjs';
 import { CALLS } from '../../contract/calls';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** A path with every parameter (`{id}`, `${productId}`, `${encodeURIComponent(slug)}`) as `{}`. */
-const shape = (url: string) => url.replace(/\$\{[^}]*\}\)?\}?|\{[^}]*\}/g, '{}');
-const key = (method: string, url: string) => `${method.toUpperCase()} ${shape(url)}`;
 const catalogued = new Set(CALLS.map((call) => key(call.method, call.path)));
 
 /**
@@ -30,10 +28,7 @@ function callModules(): string[] {
 function clientCalls(): { file: string; call: string }[] {
   const found: { file: string; call: string }[] = [];
   for (const file of callModules()) {
-    const source = readFileSync(path.join(root, file), 'utf8');
-    for (const match of source.matchAll(/\bhttp\s*\.(get|post|put|patch|delete)\(\s*(['`])(.*?)\2/gs)) {
-      found.push({ file, call: key(match[1]!, match[3]!) });
-    }
+    for (const call of callsIn(readFileSync(path.join(root, file), 'utf8'))) found.push({ file, call });
   }
   return found;
 }
