@@ -6,14 +6,15 @@ use Illuminate\Contracts\Http\Kernel;
 use Illuminate\Support\Facades\Blade;
 use Illuminate\Support\ServiceProvider;
 use ShopWidgets\Laravel\Console\PublishCommand;
+use ShopWidgets\Laravel\Console\RoutesCommand;
 use ShopWidgets\Laravel\Http\InjectAssets;
 use ShopWidgets\Laravel\View\ShopWidget;
 
 /**
  * Registers the ShopWidgets service, the config, `<x-shop-widget>`, `@shopWidgets`, and the
  * middleware that completes `@shopWidgets` once the page is rendered, and in the console
- * `shop-widgets:publish` (listed under
- * extra.laravel.providers in composer.json, so Laravel discovers it).
+ * `shop-widgets:publish` and `shop-widgets:routes` (listed under extra.laravel.providers in
+ * composer.json, so Laravel discovers it).
  */
 class ShopWidgetsServiceProvider extends ServiceProvider
 {
@@ -33,7 +34,7 @@ class ShopWidgetsServiceProvider extends ServiceProvider
         ], 'shop-widgets-config');
 
         if ($this->app->runningInConsole()) {
-            $this->commands([PublishCommand::class]);
+            $this->commands([PublishCommand::class, RoutesCommand::class]);
         }
 
         Blade::component('shop-widget', ShopWidget::class);
