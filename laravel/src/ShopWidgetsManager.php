@@ -277,7 +277,7 @@ class ShopWidgetsManager
         }
 
         $nonce = (string) $this->nonce === '' ? '' : ' nonce="'.$this->attr($this->nonce).'"';
-        $url = rtrim((string) $this->app['config']->get('shop-widgets.url', '/build'), '/');
+        $url = rtrim((string) $this->app['config']->get('shop-widgets.url', '/vendor/shop-widgets'), '/');
         // Files on another origin (a CDN) are fetched with CORS, as Vite prints them: without it
         // a stylesheet is fetched opaque and a browser drops it when it has an integrity hash.
         $crossorigin = preg_match('~^([a-z][a-z0-9+.-]*:)?//~i', $url) === 1 ? ' crossorigin' : '';

@@ -5,13 +5,16 @@ namespace ShopWidgets\Laravel;
 use Illuminate\Contracts\Http\Kernel;
 use Illuminate\Support\Facades\Blade;
 use Illuminate\Support\ServiceProvider;
+use ShopWidgets\Laravel\Console\PublishCommand;
+use ShopWidgets\Laravel\Console\RoutesCommand;
 use ShopWidgets\Laravel\Http\InjectAssets;
 use ShopWidgets\Laravel\View\ShopWidget;
 
 /**
  * Registers the ShopWidgets service, the config, `<x-shop-widget>`, `@shopWidgets`, and the
- * middleware that completes `@shopWidgets` once the page is rendered (listed under
- * extra.laravel.providers in composer.json, so Laravel discovers it).
+ * middleware that completes `@shopWidgets` once the page is rendered, and in the console
+ * `shop-widgets:publish` and `shop-widgets:routes` (listed under extra.laravel.providers in
+ * composer.json, so Laravel discovers it).
  */
 class ShopWidgetsServiceProvider extends ServiceProvider
 {
@@ -29,6 +32,10 @@ class ShopWidgetsServiceProvider extends ServiceProvider
         $this->publishes([
             __DIR__.'/../config/shop-widgets.php' => config_path('shop-widgets.php'),
         ], 'shop-widgets-config');
+
+        if ($this->app->runningInConsole()) {
+            $this->commands([PublishCommand::class, RoutesCommand::class]);
+        }
 
         Blade::component('shop-widget', ShopWidget::class);
 

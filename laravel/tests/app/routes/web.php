@@ -66,3 +66,6 @@ Route::post('/__test/body', function (Request $request) {
 // A load value the loader does not know.
 Route::get('/bad-load', fn () => view('pages.bad-load'));
 Route::get('/bad-props', fn () => view('pages.bad-props'));
+
+// A page of an app that also has its own Vite build (public/build) beside the widgets.
+Route::get('/with-vite', fn () => view('pages.with-vite'));
