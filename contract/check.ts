@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { callWidgets, widgetNames, widgetsByCallId } from '../build.mjs';
 import { CALLS, callById, type Call, type Role } from './calls';
 
 /**
@@ -39,7 +40,16 @@ path in the body and what was expected.
                      writes (default /); when it has none, the session's XSRF-TOKEN cookie is
                      sent back as X-XSRF-TOKEN, as Laravel accepts.
   --order <id>       a placed order (admins: its parcel recipient, GET /orders/{id}/recipient)
+  --product <id>     the product to check the product calls with (reviews, coupons, discounts,
+                     weights, the wishlist heart); without it, the listing's first product
+  --widgets <names>  only the calls these widgets make, a comma list (cart-link,product-detail):
+                     the widgets your pages print (php artisan shop-widgets:routes lists them);
+                     the calls that only give an id (the listing, the sidebar) are still sent
+                     for their ids, and reported only when those widgets make them
   --help             this text
+
+A 404 or 405 of a call whose route the backend lacks is reported as "route missing", apart from
+an answer of the wrong shape.
 
 What it needs: the backend reachable from here, a few active products (with a category), and
 for --writes a customer session whose CSRF token a page prints. Reads that POST (the filters,
@@ -60,6 +70,10 @@ export interface CheckOptions {
   writes?: boolean;
   page?: string;
   order?: number;
+  /** The product of the product calls, in place of the listing's first. */
+  product?: number;
+  /** Only the calls these ids name (the widgets' of --widgets); the rest are not reported. */
+  only?: ReadonlySet<string>;
   /** Instead of the network (tests: the reference backend in-process). */
   fetch?: (request: Request) => Response | Promise<Response>;
 }
@@ -126,7 +140,16 @@ class Session {
   }
 
   record(call: string, request: string, status: number | null, verdict: Verdict, detail = '') {
+    if (this.options.only && !this.options.only.has(call)) return;
     this.results.push({ call, request, status, verdict, detail });
+  }
+
+  /** What happened to a call sent for its ids (its failure, even when --widgets leaves its row out). */
+  readonly outcome = new Map<string, string>();
+
+  /** Whether --widgets leaves the call out (it is then sent only to give an id). */
+  selected(id: string): boolean {
+    return !this.options.only || this.options.only.has(id);
   }
 
   skip(id: string, why: string) {
@@ -148,9 +171,12 @@ class Session {
       expect422?: boolean;
       /** The verdict of an expected refusal: 'skipped' when it only means "try another". */
       refused?: Verdict;
+      /** Sent for the ids its answer gives, even when --widgets leaves it out. */
+      givesIds?: boolean;
     } = {},
   ): Promise<T | undefined> {
     const call: Call = callById(id);
+    if (!this.selected(id) && !input.givesIds) return undefined;
     if (!call.roles.includes(this.role)) {
       this.skip(id, this.role === 'guest' ? 'needs a signed-in session (--cookie)' : 'needs an admin session');
       return undefined;
@@ -167,21 +193,27 @@ class Session {
     try {
       response = await this.fetch(path, { method: call.method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
     } catch (error) {
-      this.record(id, request, null, 'FAIL', `no answer: ${(error as Error).message}`);
+      this.fail(id, request, null, `no answer: ${(error as Error).message}`);
       return undefined;
     }
     const text = await response.text();
+    // No route for it: Laravel answers an unknown path 404 and a known path with another method
+    // 405. A 404 is a missing route unless the call may answer 404 (a product it does not have).
+    if (response.status === 405 || (response.status === 404 && !call.errors.includes(404))) {
+      this.fail(id, request, response.status, `route missing: the backend has no ${call.method} ${call.path}`);
+      return undefined;
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      this.record(id, request, response.status, 'FAIL', `the answer is not JSON: ${JSON.stringify(text.slice(0, 80))}`);
+      this.fail(id, request, response.status, `the answer is not JSON: ${JSON.stringify(text.slice(0, 80))}`);
       return undefined;
     }
     if (input.expect422 && response.status === 422) {
       const refusal = v.safeParse(LaravelErrorSchema, body);
       if (refusal.success) this.record(id, request, 422, input.refused ?? 'ok', `refused: ${refusal.output.message}`);
-      else this.record(id, request, 422, 'FAIL', `Laravel's 422 body expected: ${describeIssues(refusal.issues)}`);
+      else this.fail(id, request, 422, `Laravel's 422 body expected: ${describeIssues(refusal.issues)}`);
       return undefined;
     }
     if (response.status !== call.status) {
@@ -192,16 +224,31 @@ class Session {
           : message.success
             ? message.output.message
             : '';
-      this.record(id, request, response.status, 'FAIL', `expected status ${call.status}${why ? `: ${why}` : ''}`);
+      const missing = response.status === 404 ? ' (not found: a missing route, or an id it does not have)' : '';
+      this.fail(id, request, response.status, `expected status ${call.status}${missing}${why ? `: ${why}` : ''}`);
       return undefined;
     }
     const parsed = v.safeParse(call.response, body);
     if (!parsed.success) {
-      this.record(id, request, response.status, 'FAIL', describeIssues(parsed.issues));
+      this.fail(id, request, response.status, describeIssues(parsed.issues));
       return undefined;
     }
     this.record(id, request, response.status, 'ok');
     return parsed.output as T;
+  }
+
+  private fail(id: string, request: string, status: number | null, detail: string) {
+    this.outcome.set(id, `${request} failed${status === null ? '' : ` (${status})`}: ${detail}`);
+    this.record(id, request, status, 'FAIL', detail);
+  }
+
+  /**
+   * Why an id is missing: what the call that gives it did (`answered` when it answered with
+   * none), and what to pass instead.
+   */
+  noId(id: string, what: string, answered: string, instead = ''): string {
+    const call = callById(id);
+    return `no ${what}: ${this.outcome.get(id) ?? `${call.method} ${call.path} ${answered}`}${instead}`;
   }
 }
 
@@ -223,22 +270,27 @@ interface CartLine {
 }
 
 /** Every read the widgets make, ids from earlier answers. */
-async function reads(s: Session, options: CheckOptions): Promise<{ products: Card[]; couponCode: string | undefined }> {
+async function reads(s: Session, options: CheckOptions): Promise<{ products: Card[]; couponCode: string | undefined; needProduct: string }> {
   const status = await s.send<{ isAuthenticated: boolean; user: { is_admin: boolean } | null }>('getAuthStatus');
   if (status?.isAuthenticated) s.role = status.user?.is_admin ? 'admin' : 'customer';
 
-  const page = await s.send<{ data: Card[] }>('getProductPage', { query: { page: 1 } });
+  const page = await s.send<{ data: Card[] }>('getProductPage', { query: { page: 1 }, givesIds: true });
   const products = page?.data ?? [];
-  const product = products[0];
-  const needProduct = 'no product id: the listing (GET /productsInfinit/load) answered none';
+  const product = options.product ? { id: options.product, name: products.find((card) => card.id === options.product)?.name ?? '' } : products[0];
+  const needProduct = s.noId('getProductPage', 'product id', 'answered no products', '; name one with --product <id>');
   if (product) {
     await s.send('getReviews', { params: { id: product.id } });
   } else {
     s.skip('getReviews', needProduct);
   }
-  const coupons = product ? await s.send<{ id: number; code: string }[]>('getProductCoupons', { params: { id: product.id } }) : s.skip('getProductCoupons', needProduct);
+  const coupons = product
+    ? await s.send<{ id: number; code: string }[]>('getProductCoupons', { params: { id: product.id }, givesIds: true })
+    : s.skip('getProductCoupons', needProduct);
 
-  const sidebar = await s.send<{ groupedCategories: { id: number; slug: string }[]; brands: { id: number }[]; collections: { id: number }[] }>('getSidebarFilterInfo');
+  const sidebar = await s.send<{ groupedCategories: { id: number; slug: string }[]; brands: { id: number }[]; collections: { id: number }[] }>(
+    'getSidebarFilterInfo',
+    { givesIds: true },
+  );
   const category = sidebar?.groupedCategories[0];
   const brandIds = sidebar?.brands.slice(0, 2).map((brand) => brand.id) ?? [];
   const collectionIds = sidebar?.collections.slice(0, 1).map((collection) => collection.id) ?? [];
@@ -247,7 +299,7 @@ async function reads(s: Session, options: CheckOptions): Promise<{ products: Car
     await s.send('getRecommended', { params: { categoryId: category.id } });
     await s.send('getFilteredProducts', { query: { categories: String(category.id) } });
   } else {
-    for (const id of ['getCategoryProducts', 'getRecommended', 'getFilteredProducts']) s.skip(id, 'no category: GET /sidebar-filter-info answered none');
+    for (const id of ['getCategoryProducts', 'getRecommended', 'getFilteredProducts']) s.skip(id, s.noId('getSidebarFilterInfo', 'category', 'answered no categories'));
   }
   const word = product?.name.split(/\s+/).find((part) => part.length >= 3) ?? 'tea';
   await s.send('getFilterProducts', { query: { search: word, ...(brandIds.length ? { brands: brandIds.join(',') } : {}) } });
@@ -280,25 +332,27 @@ async function reads(s: Session, options: CheckOptions): Promise<{ products: Car
   for (const id of ['getPickerCategories', 'getPickerCollections', 'getPickerBrands', 'getPaymentsByMonth']) await s.send(id);
   const coupon = coupons?.[0];
   if (coupon) await s.send('getCoupon', { params: { id: coupon.id } });
-  else s.skip('getCoupon', 'no coupon id: the product\'s coupons were none');
+  else s.skip('getCoupon', product ? s.noId('getProductCoupons', 'coupon id', `answered none for product ${product.id}`) : needProduct);
   if (options.order) await s.send('getRecipient', { params: { orderId: options.order } });
   else s.skip('getRecipient', 'needs a placed order: --order <id>');
-  return { products, couponCode: coupon?.code };
+  return { products, couponCode: coupon?.code, needProduct };
 }
 
 /**
  * The account's writes (--writes): a line added, changed and removed, a heart toggled and put
  * back, a coupon checked, a pending order created from the line and read.
  */
-async function writes(s: Session, products: Card[], couponCode: string | undefined): Promise<string | null> {
+async function writes(s: Session, products: Card[], couponCode: string | undefined, options: CheckOptions, needProduct: string): Promise<string | null> {
   if (s.role === 'guest') return 'needs a signed-in session (--cookie)';
-  const items = async () => (await s.send<{ items: CartLine[] }>('getCartItems'))?.items;
+  const items = async () => (await s.send<{ items: CartLine[] }>('getCartItems', { givesIds: true }))?.items;
   const before = (await items()) ?? [];
   // A product not in the cart yet, added as a product without variations ('No V', the card's
   // price): the line is new, so removing it leaves the cart as it was.
   const inCart = new Set(before.map((line) => line.product.id));
   let line: CartLine | undefined;
-  for (const product of products.filter((card) => !inCart.has(card.id)).slice(0, 8)) {
+  // The named product first (--product), when the listing has its name and price.
+  const candidates = [...products.filter((card) => card.id === options.product), ...products.filter((card) => card.id !== options.product)];
+  for (const product of candidates.filter((card) => !inCart.has(card.id)).slice(0, 8)) {
     const entry = { product_id: product.id, product_name: product.name, image_name: null, variation_name: 'No V', price: product.price, quantity: 1, subtotal: product.price };
     const added = await s.send('storeCartEntry', { body: entry, expect422: true, refused: 'skipped' });
     if (!added) continue;
@@ -328,18 +382,18 @@ async function writes(s: Session, products: Card[], couponCode: string | undefin
     else s.skip('removeCartLine', 'the line could not be added again');
   } else {
     for (const id of ['updateCartLine', 'checkout', 'getOrderProducts', 'getOrderProductsApi', 'removeCartLines', 'removeCartLine']) {
-      s.skip(id, 'no product outside the cart could be added as a product without variations');
+      s.skip(id, products.length ? 'no product outside the cart could be added as a product without variations' : needProduct);
     }
   }
 
-  const product = products[0];
+  const product = options.product ? { id: options.product } : products[0];
   if (product) {
-    const state = await s.send<{ isWishlisted: boolean }>('checkWishlisted', { query: { product_id: product.id } });
+    const state = await s.send<{ isWishlisted: boolean }>('checkWishlisted', { query: { product_id: product.id }, givesIds: true });
     const order = state?.isWishlisted ? ['removeFromWishlist', 'addToWishlist'] : ['addToWishlist', 'removeFromWishlist'];
     for (const id of order) await s.send(id, { body: { product_id: product.id } });
     await s.send('validateCoupon', { body: { code: couponCode ?? 'CONTRACTCHECK', subtotal: 1_000_000, product_ids: [product.id] }, expect422: true });
   } else {
-    for (const id of ['addToWishlist', 'removeFromWishlist', 'validateCoupon']) s.skip(id, 'no product id: the listing answered none');
+    for (const id of ['addToWishlist', 'removeFromWishlist', 'validateCoupon']) s.skip(id, needProduct);
   }
   return null;
 }
@@ -370,14 +424,14 @@ const NEVER_SENT: Record<string, string> = {
 export async function runContract(options: CheckOptions): Promise<Result[]> {
   const s = new Session(options);
   await s.findCsrf(options.page ?? '/');
-  const { products, couponCode } = await reads(s, options);
+  const { products, couponCode, needProduct } = await reads(s, options);
   if (options.writes) {
-    const why = await writes(s, products, couponCode);
+    const why = await writes(s, products, couponCode, options, needProduct);
     if (why) s.record('(writes)', '', null, 'skipped', why);
   }
   // The rest of the catalogue, so the table accounts for every call.
   const sent = new Set(s.results.map((row) => row.call));
-  for (const call of CALLS.filter((entry) => !sent.has(entry.id))) {
+  for (const call of CALLS.filter((entry) => !sent.has(entry.id) && s.selected(entry.id))) {
     const why =
       NEVER_SENT[call.id] ??
       (call.id.startsWith('getOrderProducts') && !options.writes
@@ -412,6 +466,12 @@ export function report(results: readonly Result[]): string {
   ].join('\n');
 }
 
+/** The ids of the calls `widgets` make (dist/openapi.json's x-shop-widgets, derived the same way). */
+export async function callsOf(widgets: readonly string[]): Promise<Set<string>> {
+  const byId = widgetsByCallId(CALLS, await callWidgets(await widgetNames()));
+  return new Set([...byId].filter(([, makers]) => makers.some((name) => widgets.includes(name))).map(([id]) => id));
+}
+
 /** The command line: 0 when every call checked answered as the contract says, else 1. */
 export async function main(
   argv: string[],
@@ -428,6 +488,8 @@ export async function main(
         writes: { type: 'boolean', default: false },
         page: { type: 'string', default: '/' },
         order: { type: 'string' },
+        product: { type: 'string' },
+        widgets: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }).values;
@@ -443,12 +505,33 @@ export async function main(
     print(`--base <url> is required (e.g. --base https://staging.example.lk)\n\n${HELP}`);
     return 2;
   }
+  const wholeNumber = (value: string | undefined) => (value === undefined ? undefined : /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN);
+  const product = wholeNumber(args.product);
+  const order = wholeNumber(args.order);
+  if (Number.isNaN(product) || Number.isNaN(order)) {
+    print(`--product and --order take an id, a whole number from 1 (got ${JSON.stringify(Number.isNaN(product) ? args.product : args.order)})`);
+    return 2;
+  }
+  let only: Set<string> | undefined;
+  if (args.widgets !== undefined) {
+    const asked = args.widgets.split(',').map((name) => name.trim()).filter(Boolean);
+    const known = await widgetNames();
+    const unknown = asked.filter((name) => !known.includes(name));
+    if (!asked.length || unknown.length) {
+      print(`--widgets: ${asked.length ? `no widget named ${unknown.join(', ')}` : 'name at least one widget'}; the widgets are ${known.join(', ')}`);
+      return 2;
+    }
+    only = await callsOf(asked);
+    print(`The calls of ${asked.join(', ')}: ${only.size}.`);
+  }
   const results = await runContract({
     base: args.base,
     cookie: args.cookie,
     writes: args.writes,
     page: args.page,
-    order: args.order ? Number(args.order) : undefined,
+    order,
+    product,
+    only,
     fetch,
   });
   print(report(results));

@@ -122,6 +122,92 @@ describe('npm run contract against the reference backend', () => {
     });
   });
 
+  it('reports a route the backend lacks as "route missing": a 404 of a call that never answers 404, and a 405', async () => {
+    const { fetch: full } = shop();
+    const fetch = (request: Request) => {
+      const { pathname } = new URL(request.url);
+      // Laravel without the route: an HTML 404 page, or 405 for a path it knows by another method.
+      if (pathname === '/api/wishlist/count') return new Response('<!doctype html><title>Not Found</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+      if (pathname === '/calculate-shipping-cost') return new Response(JSON.stringify({ message: 'The POST method is not supported for route calculate-shipping-cost. Supported methods: GET, HEAD.' }), { status: 405 });
+      return full(request);
+    };
+    const results = await runContract({ base: BASE, fetch });
+    expect(results.find((row) => row.call === 'getShippingCost')).toMatchObject({ verdict: 'FAIL', status: 405, detail: 'route missing: the backend has no POST /calculate-shipping-cost' });
+    // A guest's wishlist count is not asked for (signed-in only): sent with a session it is the 404.
+    const { backend: signedBackend, fetch: signedFull } = shop();
+    const cookie = await signedIn(signedBackend, '/__demo/login-as', { user_id: SEED_IDS.customer });
+    const signed = await runContract({
+      base: BASE,
+      cookie,
+      fetch: (request) => (new URL(request.url).pathname === '/api/wishlist/count' ? fetch(request) : signedFull(request)),
+    });
+    expect(signed.find((row) => row.call === 'getWishlistCount')).toMatchObject({ verdict: 'FAIL', status: 404, detail: 'route missing: the backend has no GET /api/wishlist/count' });
+    // A product page's 404 (a call that may answer 404) still says both possibilities.
+    const reviews404 = await runContract({
+      base: BASE,
+      fetch: (request) => (new URL(request.url).pathname.endsWith('/reviews') ? new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 }) : full(request)),
+    });
+    expect(reviews404.find((row) => row.call === 'getReviews')).toMatchObject({
+      verdict: 'FAIL',
+      status: 404,
+      detail: 'expected status 200 (not found: a missing route, or an id it does not have): Not Found',
+    });
+  });
+
+  it('says what happened to the listing when the product calls cannot run, and --product names the product instead', async () => {
+    const { fetch } = shop((route, body) => {
+      if (route === '/productsInfinit/load') for (const card of body.data as Record<string, unknown>[]) card.price = 'abc';
+    });
+    const results = await runContract({ base: BASE, fetch });
+    expect(results.find((row) => row.call === 'getReviews')).toMatchObject({
+      verdict: 'skipped',
+      detail: expect.stringMatching(/^no product id: GET \/productsInfinit\/load\?page=1 failed \(200\): data\.0\.price: expected number, received "abc".*; name one with --product <id>$/),
+    });
+
+    const requested: string[] = [];
+    const named = await runContract({
+      base: BASE,
+      product: SEED_IDS.manyReviewsProduct,
+      fetch: (request) => {
+        requested.push(new URL(request.url).pathname);
+        return fetch(request);
+      },
+    });
+    expect(named.find((row) => row.call === 'getReviews')).toMatchObject({ verdict: 'ok', request: `GET /product/${SEED_IDS.manyReviewsProduct}/reviews` });
+    expect(requested).toContain(`/products/${SEED_IDS.manyReviewsProduct}/coupons`);
+  });
+
+  it('--widgets checks only the calls those widgets make, and names the widgets it does not know', async () => {
+    const { fetch } = shop();
+    const lines: string[] = [];
+    const code = await main(['--base', BASE, '--widgets', 'cart-link'], (text) => lines.push(text), fetch);
+    expect(code).toBe(0);
+    const table = lines.join('\n');
+    expect(table).toMatch(/getAuthStatus\s+GET \/auth\/status\s+200\s+ok/);
+    expect(table).toMatch(/getCartCount\s+GET \/cart\/count/);
+    // Not the cart link's: neither in the table nor, for those with no id to give, sent.
+    expect(table).not.toContain('checkGuestExists');
+    expect(table).not.toContain('getProductPage');
+
+    const sent: string[] = [];
+    await runContract({
+      base: BASE,
+      only: new Set(['getReviews']),
+      fetch: (request) => {
+        sent.push(`${request.method} ${new URL(request.url).pathname}`);
+        return fetch(request);
+      },
+    });
+    expect(sent).toContain('GET /productsInfinit/load');
+    expect(sent).not.toContain('POST /check-guest-exists');
+
+    const unknown: string[] = [];
+    expect(await main(['--base', BASE, '--widgets', 'cart-link,mini-cart'], (text) => unknown.push(text), fetch)).toBe(2);
+    expect(unknown.join('\n')).toMatch(/^--widgets: no widget named mini-cart; the widgets are .*cart-link/);
+    expect(await main(['--base', BASE, '--product', 'abc'], (text) => unknown.push(text), fetch)).toBe(2);
+    expect(unknown.at(-1)).toBe('--product and --order take an id, a whole number from 1 (got "abc")');
+  }, 30_000);
+
   it('runs from the command line: --help, and exit 1 against a backend on a port that drifted', async () => {
     const run = (args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'contract/check.ts', ...args], { cwd: root, timeout: 30_000 }).then(
