@@ -95,6 +95,9 @@ export function createMounter({ registry, loadAssets }: MounterOptions): Mounter
       const known = Object.keys(registry).sort().join(', ');
       console.error(`[shop-widgets] widget "${name}": unknown widget name (known widgets: ${known})`);
       entries.set(el, { state: 'failed' });
+      // Looked at, and left as it is: a page (and its tests) can tell it from one still waiting,
+      // and a `visible` node gives up the height kept for a widget that will not come (theme.css).
+      el.setAttribute('data-widget-state', 'unknown');
       return;
     }
     const raw = el.hasAttribute('data-props') ? readRawProps(el) : (scriptProps.get(el) ?? readRawProps(el));

@@ -162,7 +162,7 @@ describe('mount runtime', () => {
     await scanAndWait(m);
     const unknown = document.querySelector('[data-widget="no-such-thing"]')!;
     expect(unknown.innerHTML).toBe('<p>Fallback of no-such-thing</p>');
-    expect(unknown.hasAttribute('data-widget-state')).toBe(false);
+    expect(unknown.getAttribute('data-widget-state')).toBe('unknown');
     expect(screen.queryByRole('alert')).toBeNull();
     const reports = error.mock.calls.filter(([text]) => String(text).includes('no-such-thing'));
     expect(reports).toEqual([[expect.stringMatching(/widget "no-such-thing": unknown widget name \(known widgets: .*greeting/)]]);
