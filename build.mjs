@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chunkStyles } from './build/chunk-styles.mjs';
 import { writeContracts } from './build/contracts.mjs';
+import { writeFirstDraws } from './build/first-draws.mjs';
 import { jsBuildOptions } from './build/esbuild-options.mjs';
 import { checkSharedLayout } from './build/groups.mjs';
 import { integrityOf } from './build/integrity.mjs';
@@ -54,7 +55,7 @@ export async function build({ outdir = defaultOutdir, contracts = true } = {}) {
   await Promise.all(files.map((file) => writeFile(file.path, file.contents)));
   manifest.integrity = integrityOf(files, outdir);
   await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  if (contracts) await writeContracts(outdir, names);
+  if (contracts) await Promise.all([writeContracts(outdir, names), writeFirstDraws(outdir)]);
   if (process.env.SHOP_METAFILE) await writeFile(process.env.SHOP_METAFILE, JSON.stringify(js.metafile));
   return manifest;
 }
@@ -74,13 +75,13 @@ export async function watch(onBuild = () => {}) {
         // Node) follow, so a change shows as soon as the pages are built.
         const manifest = await build({ contracts: false });
         onBuild(manifest, null, performance.now() - started);
-        await writeContracts(defaultOutdir, await widgetNames());
+        await Promise.all([writeContracts(defaultOutdir, await widgetNames()), writeFirstDraws(defaultOutdir)]);
       } catch (error) {
         onBuild(null, error, performance.now() - started);
       }
     });
   };
-  const watchers = ['widgets', 'shared'].map((dir) =>
+  const watchers = ['widgets', 'shared', 'first-draws'].map((dir) =>
     watchFiles(path.join(root, dir), { recursive: true }, () => {
       clearTimeout(timer);
       timer = setTimeout(rebuild, 30);

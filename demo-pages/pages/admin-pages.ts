@@ -155,7 +155,7 @@ ${widget('sales-chart', {}, { className: 'sales-chart-slot' })}`);
 
 const newCouponPage = (c: AppContext) =>
   adminPage(c, ADMIN_NEW_COUPON_PATH, adminMessages.createCoupon, () =>
-    widget('coupon-form', {}, { placeholder: html`<h1 class="page-title">${adminMessages.createCoupon}</h1>` }),
+    widget('coupon-form', {}),
   );
 
 function asAdmin(c: AppContext): AppContext {
@@ -183,7 +183,7 @@ ${ordersTable(c)}`),
     adminPage(c, '', adminMessages.editCoupon, () => {
       const id = Number(c.req.param('couponId'));
       if (!c.var.store.data.coupons.some((row) => row.id === id)) return notFound(c);
-      return widget('coupon-form', { couponId: id }, { placeholder: html`<h1 class="page-title">${adminMessages.editCoupon}</h1>` });
+      return widget('coupon-form', { couponId: id });
     }),
   )
   .get(`/admin/orders/:orderId${ID}`, (c) =>
@@ -193,9 +193,9 @@ ${ordersTable(c)}`),
     }),
   )
   .get(`/admin/orders/:orderId${ID}/parcel`, (c) =>
-    adminPage(c, '', 'Create Parcel', () => {
+    adminPage(c, '', adminMessages.createParcel, () => {
       const order = orderOf(c);
       if (!order) return notFound(c);
-      return widget('parcel-form', { orderId: order.id }, { placeholder: html`<h1 class="page-title">Create Parcel</h1>` });
+      return widget('parcel-form', { orderId: order.id });
     }),
   );

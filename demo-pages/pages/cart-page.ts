@@ -4,7 +4,7 @@ import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { serverCartItems } from '../backend/presenters';
 import { regenerateSession } from '../backend/session';
 import type { UserRow } from '../backend/store/types';
-import { html, widget } from './html';
+import { widget } from './html';
 import { page } from './layout';
 import { scenarioShopper } from './scenario-shopper';
 
@@ -22,7 +22,7 @@ function cart(c: AppContext, user: UserRow | null) {
   const props = user ? { items: serverCartItems(c.var.store, user.id) } : {};
   return page(c, {
     title: 'Cart',
-    body: widget('cart', props, { propsInScript: true, className: 'cart-slot', placeholder: html`<h1 class="page-title">Cart</h1>` }),
+    body: widget('cart', props, { propsInScript: true, className: 'cart-slot' }),
   });
 }
 

@@ -9,7 +9,8 @@ import { html, widget } from './html';
 import { page } from './layout';
 import * as filterMessages from '../../shared/filters/messages/filters';
 import * as listingMessages from '../../shared/cards/messages/listing';
-import { breadcrumb, plainCards } from './plain';
+import { breadcrumb } from './plain';
+import { plainCards } from '../../first-draws/cards';
 import type { CategoryRow } from '../backend/store/types';
 import { ensureBulkProducts } from '../backend/seed/bulk';
 import { ID } from './id-param';
@@ -51,7 +52,7 @@ ${widget(
     ...filterOptions(store),
     products,
   },
-  { propsInScript: true, placeholder: plainCards(products.slice(0, FILTER_RESULTS_STEP)) },
+  { propsInScript: true },
 )}`,
   });
 }
@@ -90,7 +91,7 @@ function searchPage(c: AppContext) {
     title: search ? `Search: ${search}` : 'Search',
     body: html`${breadcrumb([], 'Search')}
 ${widget('search-filter', props, {
-  placeholder: html`<h1 class="page-title page-title--clamp" title="${heading}">${heading}</h1>${plainCards(products.slice(0, FILTER_RESULTS_STEP))}`,
+  placeholder: html`<h1 class="shop-page-title shop-page-title--clamp" title="${heading}">${heading}</h1>${plainCards(products.slice(0, FILTER_RESULTS_STEP))}`,
 })}`,
   });
 }
@@ -121,7 +122,7 @@ ${widget(
     ...filterOptions(store),
     products,
   },
-  { propsInScript: true, placeholder: plainCards(products.slice(0, FILTER_RESULTS_STEP)) },
+  { propsInScript: true },
 )}`,
   });
 }

@@ -4,7 +4,6 @@ import * as guestMessages from '../../widgets/guest-checkout/messages';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { fullCartLines } from './cart-page';
 import { html, raw, widget } from './html';
-import { checkoutHeading } from './plain';
 import { page } from './layout';
 import { ID } from './id-param';
 
@@ -33,10 +32,7 @@ function checkoutPage(c: AppContext, props: object) {
   if (currentUser(c)) return c.redirect(CART_PATH, 302);
   return page(c, {
     title: guestMessages.title,
-    body: widget('guest-checkout', props, {
-      propsInScript: true,
-      placeholder: checkoutHeading(guestMessages.title),
-    }),
+    body: widget('guest-checkout', props, { propsInScript: true }),
   });
 }
 
@@ -62,7 +58,7 @@ function fullGuestCheckout(c: AppContext) {
   return page(c, {
     title: guestMessages.title,
     body: html`<script nonce="${c.var.cspNonce}">try { localStorage.setItem(${raw(JSON.stringify(GUEST_CART_KEY))}, ${raw(json)}); sessionStorage.clear(); } catch {}</script>
-${widget('guest-checkout', {}, { propsInScript: true, placeholder: checkoutHeading(guestMessages.title) })}`,
+${widget('guest-checkout', {}, { propsInScript: true })}`,
   });
 }
 

@@ -1,11 +1,6 @@
 import type { AppContext } from '../backend/env';
 import { currentUser } from '../backend/env';
-import { CART_PATH, SEARCH_PATH, WISHLIST_PATH } from '../../shared/core/constants';
-import * as cartLinkMessages from '../../widgets/cart-link/messages';
-import * as loginMessages from '../../shared/session/messages/login';
-import * as searchMessages from '../../widgets/search-box/messages';
-import * as wishlistMessages from '../../shared/core/messages/wishlist';
-import { CART_ICON, WISHLIST_ICON } from '../../shared/core/ui/header-icons';
+import { SEARCH_PATH } from '../../shared/core/constants';
 import { html, raw, widget, type SafeHtml } from './html';
 import { headTags } from './head-tags';
 import { BUILD_URL, manifest } from './manifest';
@@ -21,24 +16,6 @@ export interface PageOptions {
   status?: 403 | 404;
 }
 
-/**
- * A header link as the cart-link and wishlist-link widgets draw it (shared/core/ui/header-link.tsx),
- * printed inside their nodes so the header has its final size before they mount (nothing
- * moves when they do) and works without script. docs/backend.md#what-the-widget-tags-print shows it
- * for Blade.
- */
-function headerLink(href: string, text: string, description: string, count: number, icon: readonly string[]): SafeHtml {
-  const id = `${href.replace(/\W+/g, '')}-link-count`;
-  const badge = count > 0 ? html` <span class="shop-header-link__badge">${count > 99 ? '99+' : String(count)}</span>` : '';
-  return html`<a class="shop-header-link" href="${href}" aria-describedby="${id}"><svg class="shop-header-link__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon.map((d) => html`<path d="${d}"></path>`)}</svg><span class="shop-header-link__text">${text}</span>${badge}</a><span id="${id}" hidden>${description}</span>`;
-}
-
-/** The login-modal widget's header button as it first draws it (disabled until it mounts). */
-function signInPlaceholder(name: string | null): SafeHtml {
-  if (name === null) return html`<button type="button" class="shop-login__trigger" disabled>${loginMessages.signIn}</button>`;
-  return html`<div class="shop-login__account"><span class="shop-login__name">${name}</span><button type="button" class="shop-login__trigger" disabled>${loginMessages.signOut}</button></div>`;
-}
-
 function siteHeader(c: AppContext): SafeHtml {
   const user = currentUser(c);
   const data = c.var.store.data;
@@ -47,12 +24,6 @@ function siteHeader(c: AppContext): SafeHtml {
   const wishlistProps: { count?: number } = user ? { count: data.wishlists.filter((w) => w.user_id === user.id).length } : {};
   // The search page prints its keyword into the box (Blade: request('search') on that route).
   const query = c.req.path === SEARCH_PATH ? (c.req.query('search') ?? '') : '';
-  // The plain GET form searches before the widget mounts (idle: it is not needed to paint) and
-  // without script; the widget renders the same form, with suggestions.
-  const searchForm = html`<form class="site-search" role="search" aria-label="${searchMessages.landmark}" action="${SEARCH_PATH}" method="get">
-        <input class="site-search__input" type="search" name="search" value="${query}" aria-label="${searchMessages.label}" placeholder="${searchMessages.placeholder}">
-        <button class="site-search__submit" type="submit">${searchMessages.submit}</button>
-      </form>`;
   return html`<header class="site-header">
   <div class="site-header__inner">
     <a class="site-logo" href="/">Serendib<span>Store</span></a>
@@ -61,15 +32,11 @@ function siteHeader(c: AppContext): SafeHtml {
       <a href="/__demo">Widget catalogue</a>
       ${user?.is_admin ? html`<a href="/admin">Dashboard</a>` : ''}
     </nav>
-    ${widget('search-box', query ? { query } : {}, { load: 'interaction', className: 'site-header__search', placeholder: searchForm })}
+    ${widget('search-box', query ? { query } : {}, { load: 'interaction', className: 'site-header__search' })}
     <div class="site-header__actions">
-      ${widget('wishlist-link', wishlistProps, {
-        placeholder: headerLink(WISHLIST_PATH, wishlistMessages.linkLabel, wishlistMessages.itemCount(wishlistProps.count ?? 0), wishlistProps.count ?? 0, WISHLIST_ICON),
-      })}
-      ${widget('cart-link', cartProps, {
-        placeholder: headerLink(CART_PATH, cartLinkMessages.linkLabel, cartLinkMessages.linkCount(cartProps.count ?? 0), cartProps.count ?? 0, CART_ICON),
-      })}
-      ${widget('login-modal', user ? { name: user.name } : {}, { placeholder: signInPlaceholder(user ? user.name : null) })}
+      ${widget('wishlist-link', wishlistProps)}
+      ${widget('cart-link', cartProps)}
+      ${widget('login-modal', user ? { name: user.name } : {})}
     </div>
   </div>
 </header>`;

@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
 import * as homeMessages from '../../shared/home/messages/home';
 import type { AppContext, AppEnv } from '../backend/env';
-import { categoryUrl } from '../../shared/cards/api/category';
 import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
 import { overview, productCard, productDetail } from '../backend/presenters';
 import { activeProduct } from '../backend/services/catalogue';
 import { categoryPath, categoryTree, homeBlocks, newArrivals, newestFirst } from '../backend/presenters-home';
 import { html, widget } from './html';
-import { homeBlocksPlain } from './home-blocks-plain';
-import { productDetailPlain } from './product-detail-plain';
 import { page } from './layout';
-import { breadcrumb, plainCards } from './plain';
+import { breadcrumb } from './plain';
+import { plainCards } from '../../first-draws/cards';
 import { cartPage } from './cart-page';
 import { wishlistPage } from './wishlist-page';
 import { catalogue } from './catalogue';
@@ -38,21 +36,6 @@ function recommendFrom(c: AppContext, categoryId: number): number {
   return c.var.store.data.categories.find((row) => row.id === categoryId)?.parent_id ?? categoryId;
 }
 
-/**
- * SPEC §2 mobile category menu: its slot is hidden from 1024 px (site.css), and it mounts when
- * seen, so desktops never load it. Until then, and without JavaScript, the top-level links.
- */
-function categoryMenu(c: AppContext) {
-  const tree = categoryTree(c.var.store);
-  const links = tree.map((category) => html`<li><a href="${categoryUrl(category.slug)}">${category.name}</a></li>`);
-  return widget('category-menu', { categories: tree }, {
-    load: 'visible',
-    propsInScript: true,
-    className: 'category-menu-slot',
-    placeholder: html`<h2 class="section-title">${homeMessages.shopByCategory}</h2><ul>${links}</ul>`,
-  });
-}
-
 /** SPEC §2 home: the home blocks, category menu, flash sale, new arrivals, top collections and the listing. */
 function homePage(c: AppContext) {
   return page(c, {
@@ -61,12 +44,12 @@ function homePage(c: AppContext) {
   <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
   <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
 </section>
-${widget('home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot', placeholder: homeBlocksPlain(homeBlocks(c.var.store)) })}
-${categoryMenu(c)}
-${widget('flash-sale-countdown', {}, { className: 'flash-slot', placeholder: html`<h2 class="flash-placeholder">${homeMessages.flashSale}</h2>` })}
-${widget('new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot', placeholder: html`<h2 class="section-title">${homeMessages.newArrivals}</h2>` })}
-${widget('top-collections', {}, { load: 'visible', className: 'collections-slot', placeholder: html`<h2 class="section-title">${homeMessages.topCollections}</h2><p>${homeMessages.loadingCollections}</p>` })}
-${widget('product-listing', { title: 'Just for you' }, { placeholder: plainGrid(c, 1) })}`,
+${widget('home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot' })}
+${widget('category-menu', { categories: categoryTree(c.var.store) }, { load: 'visible', propsInScript: true, className: 'category-menu-slot' })}
+${widget('flash-sale-countdown', {}, { className: 'flash-slot' })}
+${widget('new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot' })}
+${widget('top-collections', {}, { load: 'visible', className: 'collections-slot' })}
+${widget('product-listing', { title: homeMessages.justForYou }, { placeholder: plainGrid(c, 1) })}`,
   });
 }
 
@@ -91,13 +74,14 @@ export const pageRoutes = new Hono<AppEnv>()
     const product = activeProduct(store, Number(c.req.param('id')));
     if (!product) return notFoundPage(c);
     const detail = productDetail(store, product);
-    // Until the widget mounts (and without JavaScript): the product as the widget draws it.
-    const fallback = productDetailPlain(detail, new URL(c.req.url).search, new Date());
+    // Until the widget mounts (and without JavaScript): the product as the widget draws it, with
+    // the variation the address names.
+    const context = { variant: c.req.query('variant') ?? null, now: new Date() };
     return page(c, {
       title: product.name,
       description: product.small_description,
       body: html`${breadcrumb(categoryPath(store, product.category_id).map(({ name }) => ({ name })), product.name)}
-${widget('product-detail', { product: detail }, { propsInScript: true, placeholder: fallback })}
+${widget('product-detail', { product: detail }, { propsInScript: true, context })}
 <div class="product-below">
   ${widget('product-overview', overview(product), { propsInScript: true, load: 'visible', className: 'product-below__overview' })}
   ${widget('product-reviews', { productId: product.id }, { load: 'visible', className: 'product-below__reviews' })}

@@ -10,7 +10,6 @@ import { ORDER_CARD_GATEWAY_PATH } from '../backend/routes/order-checkout';
 import { clearOrderedCartLines, confirmCardPayment, createPendingOrder, shopperOrder } from '../backend/services/orders';
 import type { OrderRow, OrderStatus, PaymentType } from '../backend/store/types';
 import { html, widget } from './html';
-import { checkoutHeading } from './plain';
 import { page } from './layout';
 import { scrollingTable } from './plain';
 import { gatewayBody, itemsTable, money, paymentNote, summary } from './order-pages';
@@ -119,9 +118,7 @@ function cardOrder(c: AppContext, id: unknown): OrderRow | null {
 function orderCheckout(c: AppContext, id: number) {
   return page(c, {
     title: orderMessages.title,
-    body: widget('order-checkout', { orderId: id }, {
-      placeholder: checkoutHeading(orderMessages.title),
-    }),
+    body: widget('order-checkout', { orderId: id }),
   });
 }
 

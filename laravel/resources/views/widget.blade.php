@@ -1,1 +1,1 @@
-@if ($known()){!! $openingTag() !!}{{ $slot }}</div>@else{{ $slot }}@endif
+@if ($known()){!! $openingTag() !!}{!! $inside($slot) !!}</div>@else{{ $slot }}@endif

@@ -80,6 +80,10 @@ class PublishCommand extends Command
                 return "{$manifest} names {$file}, which is not in {$source}: run `npm run build` again.";
             }
         }
+        // What the tags print inside a node without a slot (FirstDraws), beside the manifest.
+        if (! is_file($source.'/first-draws.json')) {
+            return "No first-draws.json in {$source} (the widgets' first draws): run `npm run build` again.";
+        }
         foreach ($integrity as $file => $expected) {
             $actual = 'sha384-'.base64_encode(hash_file('sha384', $source.'/'.$file, true));
             if ($actual !== $expected) {

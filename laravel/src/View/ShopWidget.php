@@ -5,13 +5,18 @@ namespace ShopWidgets\Laravel\View;
 use Illuminate\View\Component;
 use InvalidArgumentException;
 use JsonException;
+use RuntimeException;
+use ShopWidgets\Laravel\FirstDraws\FirstDraws;
+use ShopWidgets\Laravel\FirstDraws\Invalid;
+use ShopWidgets\Laravel\FirstDraws\Kit;
 use ShopWidgets\Laravel\ShopWidgetsManager;
 
 /**
  * `<x-shop-widget name="cart-link" :props="['count' => $n]" load="visible">fallback</x-shop-widget>`
  *
  * Prints the widget's node: `<div data-widget="NAME"[ data-load][ class and other attributes]
- * [ data-props="JSON"]>` with the slot inside as the no-JS fallback. Props whose JSON is longer
+ * [ data-props="JSON"]>` with the slot inside as the no-JS fallback; without a slot, the widget's
+ * first draw from its props (FirstDraws), so the page has its final boxes before it mounts. Props whose JSON is longer
  * than ATTRIBUTE_LIMIT bytes go into a `<script type="application/json">` child instead (the
  * loader reads either), with < > & ' as \u escapes so nothing in the data can end the script.
  */
@@ -45,6 +50,7 @@ class ShopWidget extends Component
             $this->known = $this->checkName();
             $this->json = $this->encodeProps();
             $this->withLoad = $this->load !== null && $this->load !== '' && $this->knownLoad();
+            $this->location = TagLocation::of($this->name);
         } catch (JsonException|InvalidArgumentException $error) {
             $class = get_class($error);
 
@@ -60,6 +66,9 @@ class ShopWidget extends Component
 
     /** Whether the node gets its data-load. */
     protected bool $withLoad = false;
+
+    /** Where the tag is in the developer's template, for a first draw's error. */
+    protected string $location = '';
 
     public function render()
     {
@@ -116,6 +125,36 @@ class ShopWidget extends Component
         logger()->warning($message);
 
         return false;
+    }
+
+    /**
+     * What the node holds: the slot when it has one (a slot always wins), else the widget's first
+     * draw from its props. Props the widget's schema refuses, or a build without
+     * first-draws.json, throw while debugging; in production they are logged and the node is
+     * left empty (the widget shows its note when it mounts).
+     */
+    public function inside(mixed $slot): string
+    {
+        $given = (string) $slot;
+        if (trim($given) !== '') {
+            return $given;
+        }
+        $widgets = app(ShopWidgetsManager::class);
+        try {
+            $variant = request()->query('variant');
+
+            return (new FirstDraws(Kit::beside($widgets->manifestPath())))
+                ->render($this->name, $this->props, is_string($variant) ? $variant : null, now()) ?? '';
+        } catch (Invalid|RuntimeException $error) {
+            $message = "Shop widget \"{$this->name}\": its first draw cannot be printed: {$error->getMessage()}"
+                .($error instanceof Invalid ? ' (the widget\'s props schema: dist/widgets.schema.json).' : '');
+            if (config('app.debug')) {
+                throw new InvalidArgumentException($message.$this->location, 0, $error);
+            }
+            logger()->warning($message.$this->location);
+
+            return '';
+        }
     }
 
     /** The node's start tag and, for large props, its JSON script child. */

@@ -52,7 +52,7 @@ class ComponentTest extends TestCase
     {
         $html = $this->get('/props')->assertOk()->getContent();
 
-        $this->assertStringContainsString('<div data-widget="cart" data-props="{}"></div>', $html);
+        $this->assertStringContainsString('<div data-widget="cart" data-props="{}"><h1 class="shop-page-title">Cart</h1></div>', $html);
     }
 
     public function test_load_class_and_the_slot_as_fallback(): void

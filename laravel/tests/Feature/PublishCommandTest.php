@@ -52,6 +52,7 @@ class PublishCommandTest extends TestCase
             file_put_contents($dir.'/'.$file, $text);
             $integrity[$file] = 'sha384-'.base64_encode(hash('sha384', $text, true));
         }
+        file_put_contents($dir.'/first-draws.json', '{"texts":{},"constants":{}}');
         file_put_contents($dir.'/manifest.json', json_encode([
             'loader' => ['file' => 'loader-L1.js', 'imports' => []],
             'theme' => ['css' => 'chunk-THEME.css'],
@@ -101,6 +102,15 @@ class PublishCommandTest extends TestCase
         unlink($dist.'/widget-cart-link-C1.js');
 
         $this->publish($dist, 1, "{$dist}/manifest.json names widget-cart-link-C1.js, which is not in {$dist}: run `npm run build` again.");
+        $this->assertDirectoryDoesNotExist($this->target);
+    }
+
+    public function test_a_build_without_its_first_draws_is_refused(): void
+    {
+        $dist = $this->build('dist');
+        unlink($dist.'/first-draws.json');
+
+        $this->publish($dist, 1, "No first-draws.json in {$dist} (the widgets' first draws): run `npm run build` again.");
         $this->assertDirectoryDoesNotExist($this->target);
     }
 

@@ -1,5 +1,7 @@
 /** SPEC §2 cart page, §5, §8. */
 export const heading = (n: number) => `Cart (${n})`;
+/** Ours: the cart page's heading before the widget has read the cart (the count comes with it). */
+export const pageTitle = 'Cart';
 // Ours: the SPEC names the select-all checkbox without giving its label.
 export const selectAll = 'Select all';
 export const deleteSelected = 'Delete selected items';

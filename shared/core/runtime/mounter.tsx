@@ -9,6 +9,8 @@ import { parseProps, readRawProps } from './props';
 import { loadMode, schedule } from './triggers';
 // The design tokens: in the stylesheet of the runtime's chunk, which every page prints first.
 import '../styles/theme.css';
+// The widgets' first draws and the heights their nodes keep, before any widget's own stylesheet.
+import '../styles/first-draws.css';
 
 /** One widget node's life: waiting for its trigger, loading, mounted or failed. */
 type Entry =

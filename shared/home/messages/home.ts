@@ -33,3 +33,6 @@ export const blockPosition = (position: number, count: number) => `Block ${posit
 export const shopByCategory = 'Shop by category';
 /** The link to a top-level category's own page, first in its panel. */
 export const shopAll = (name: string) => `Shop all ${name}`;
+
+// Ours: the home page's listing's heading (the page gives it as the product-listing's title).
+export const justForYou = 'Just for you';

@@ -69,3 +69,14 @@ Route::get('/bad-props', fn () => view('pages.bad-props'));
 
 // A page of an app that also has its own Vite build (public/build) beside the widgets.
 Route::get('/with-vite', fn () => view('pages.with-vite'));
+
+// The widgets' first draws, printed without a slot (FirstDrawsTest).
+Route::get('/first-draws', fn () => view('pages.first-draws', ['product' => [
+    'id' => 7,
+    'name' => 'Kandy <b>tea</b>',
+    'price' => ['price' => 1200, 'compared_price' => 1500],
+    'shipping_type' => 'free',
+    'variation_types' => ['Size' => ['100 g', '250 g']],
+    'variations' => [['name' => '100 g', 'price' => 1200, 'quantity' => 5], ['name' => '250 g', 'price' => 2500, 'quantity' => 0]],
+]]));
+Route::get('/first-draw-bad', fn () => view('pages.first-draw-bad'));

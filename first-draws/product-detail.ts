@@ -1,17 +1,19 @@
 import * as v from 'valibot';
-import { ProductDetailSchema } from '../../widgets/product-detail/api';
-import { LOW_STOCK_THRESHOLD, NO_IMAGE_URL } from '../../shared/core/constants';
-import { deliveryEstimate } from '../../widgets/product-detail/dates';
-import * as cardMessages from '../../shared/catalogue/messages/card';
-import * as priceMessages from '../../shared/session/messages/price';
-import * as couponMessages from '../../shared/purchase/messages/coupon';
-import * as productMessages from '../../shared/catalogue/messages/product';
-import * as quantityMessages from '../../shared/purchase/messages/quantity';
-import { formatLKR, toCents } from '../../shared/core/money';
-import { productImageUrl } from '../../shared/core/urls';
-import { shownPrice } from '../../widgets/product-detail/price';
-import { initialSelection, variationName, variationTypesOf } from '../../widgets/product-detail/variant-param';
+import { ProductDetailSchema } from '../widgets/product-detail/api';
+import { LOW_STOCK_THRESHOLD, NO_IMAGE_URL } from '../shared/core/constants';
+import { deliveryEstimate } from '../widgets/product-detail/dates';
+import * as cardMessages from '../shared/catalogue/messages/card';
+import * as priceMessages from '../shared/session/messages/price';
+import * as couponMessages from '../shared/purchase/messages/coupon';
+import * as productMessages from '../shared/catalogue/messages/product';
+import * as quantityMessages from '../shared/purchase/messages/quantity';
+import { formatLKR, toCents } from '../shared/core/money';
+import { productImageUrl } from '../shared/core/urls';
+import { shownPrice } from '../widgets/product-detail/price';
+import { initialSelection, variationName, variationTypesOf } from '../widgets/product-detail/variant-param';
 import { html } from './html';
+import type { FirstDrawContext } from './context';
+import type { Props } from './props';
 
 /** An icon's box (widgets' Icon: 20 px); its drawing comes with the widget. */
 const icon = (className: string, size = 20) =>
@@ -24,13 +26,12 @@ const icon = (className: string, size = 20) =>
  * same classes, texts and sizes: gallery with its thumbnails, name, rating, price, the chosen
  * variation (from `?variant=`, as the widget reads it), quantity, the buttons, and the side
  * panel with the coupons' loading box. The icons and stars are empty boxes of their size: the
- * widget draws them. A Blade view prints the same markup
- * (docs/backend.md#what-the-widget-tags-print).
+ * widget draws them. laravel/src/FirstDraws/ProductDetail.php prints the same markup.
  */
-export function productDetailPlain(printed: v.InferInput<typeof ProductDetailSchema>, search: string, now: Date) {
-  const product = v.parse(ProductDetailSchema, printed);
+export function productDetail(props: Props, context: FirstDrawContext) {
+  const product = v.parse(ProductDetailSchema, props.product);
   const types = variationTypesOf(product.variation_types);
-  const values = initialSelection(types, search);
+  const values = initialSelection(types, context.variant === null ? '' : `?${new URLSearchParams({ variant: context.variant })}`);
   const byName = new Map(product.variations.map((variation) => [variation.name, variation]));
   const variation = (types.length === 0 ? (byName.get(variationName(values)) ?? product.variations[0]) : byName.get(variationName(values))) ?? null;
   const stock = variation?.quantity ?? 0;
@@ -86,7 +87,7 @@ export function productDetailPlain(printed: v.InferInput<typeof ProductDetailSch
 
   const stepButton = (label: string, disabled: boolean) =>
     html`<button type="button" class="shop-icon-button shop-stepper__button" aria-label="${label}" aria-disabled="true"${disabled ? ' disabled' : ''}>${icon('', 18)}</button>`;
-  const purchase = html`<div class="shop-pd__purchase"><div class="shop-pd__quantity"><span class="shop-pd__quantity-label" aria-hidden="true">${productMessages.quantity}</span><div class="shop-stepper" role="group" aria-label="${productMessages.quantity}"${soldOut ? ' aria-disabled="true"' : ''}>${stepButton(quantityMessages.decreaseQuantity, soldOut)}<output class="shop-stepper__value">1</output>${stepButton(quantityMessages.increaseQuantity, soldOut)}</div></div><div class="shop-pd__actions"><button type="button" class="shop-pd__add"${soldOut ? ' disabled' : ''}><span>${soldOut ? productMessages.soldOut : productMessages.addToCart}</span>${
+  const purchase = html`<div class="shop-pd__purchase"><div class="shop-pd__quantity"><span class="shop-pd__quantity-label" aria-hidden="true">${productMessages.quantity}</span><div class="shop-stepper" role="group" aria-label="${productMessages.quantity}"${soldOut ? html` aria-disabled="true"` : ''}>${stepButton(quantityMessages.decreaseQuantity, soldOut)}<output class="shop-stepper__value">1</output>${stepButton(quantityMessages.increaseQuantity, soldOut)}</div></div><div class="shop-pd__actions"><button type="button" class="shop-pd__add"${soldOut ? ' disabled' : ''}><span>${soldOut ? productMessages.soldOut : productMessages.addToCart}</span>${
     stock > 0 && stock < LOW_STOCK_THRESHOLD ? html` <span class="shop-pd__add-note">${productMessages.available(stock)}</span>` : ''
   }</button><button type="button" class="shop-pd__buy"${soldOut ? ' disabled' : ''}>${productMessages.buyNow}</button><button type="button" class="shop-pd__wishlist" aria-pressed="false" aria-label="${cardMessages.wishlistToggle(product.name)}">${icon('', 22)}</button></div></div>`;
 
@@ -99,7 +100,7 @@ export function productDetailPlain(printed: v.InferInput<typeof ProductDetailSch
   const option = product.shipping_option;
   const shipsFrom =
     option === 'local_warehouse' ? productMessages.shipsFromLocal : option === 'overseas' ? productMessages.shipsFromOverseas : option.trim() || null;
-  const side = html`<div class="shop-pd__side"><div class="shop-pd__panel"><h2 class="shop-pd__panel-heading">${productMessages.deliveryHeading}</h2><dl class="shop-pd__facts"><div class="shop-pd__fact"><dt>${icon('shop-pd__fact-icon')}${productMessages.shippingLabel}</dt><dd${product.shipping_type === 'free' ? html` class="shop-pd__free"` : ''}>${shipping}</dd></div><div class="shop-pd__fact"><dt>${icon('shop-pd__fact-icon')}${productMessages.deliveryLabel}</dt><dd>${deliveryEstimate(now).label}</dd></div></dl>${
+  const side = html`<div class="shop-pd__side"><div class="shop-pd__panel"><h2 class="shop-pd__panel-heading">${productMessages.deliveryHeading}</h2><dl class="shop-pd__facts"><div class="shop-pd__fact"><dt>${icon('shop-pd__fact-icon')}${productMessages.shippingLabel}</dt><dd${product.shipping_type === 'free' ? html` class="shop-pd__free"` : ''}>${shipping}</dd></div><div class="shop-pd__fact"><dt>${icon('shop-pd__fact-icon')}${productMessages.deliveryLabel}</dt><dd>${deliveryEstimate(context.now).label}</dd></div></dl>${
     shipsFrom ? html`<p class="shop-pd__ships-from">${icon('shop-pd__fact-icon')}${shipsFrom}</p>` : ''
   }</div><section class="shop-pd__panel shop-pd__coupons" aria-label="${couponMessages.heading}"><h2 class="shop-pd__panel-heading">${couponMessages.heading}</h2><div class="shop-pd__coupon-viewport"><p class="shop-pd__coupon-loading"><span class="shop-spinner-inline" role="status"><span class="shop-spinner shop-spinner--sm" aria-hidden="true"></span><span class="shop-visually-hidden">${couponMessages.loading}</span></span></p></div><div class="shop-pd__coupon-controls"><button type="button" class="shop-pd__copy">${icon('')}${couponMessages.copy}</button></div></section><div class="shop-pd__panel"><h2 class="shop-pd__panel-heading">${productMessages.sellingPointsHeading}</h2><ul class="shop-pd__points">${productMessages.sellingPoints.map(
     (point) => html`<li class="shop-pd__point">${icon('shop-pd__point-icon')}${point}</li>`,

@@ -1,25 +1,26 @@
 import * as v from 'valibot';
-import { HomeBlocksSchema, type BlockItem, type HomeBlock } from '../../shared/home/api/home';
-import { NO_IMAGE_URL } from '../../shared/core/constants';
-import * as cardMessages from '../../shared/catalogue/messages/card';
-import * as priceMessages from '../../shared/session/messages/price';
-import * as homeMessages from '../../shared/home/messages/home';
-import { formatLKR, toCents } from '../../shared/core/money';
-import { productUrl, safeHref } from '../../shared/core/urls';
+import { HomeBlocksSchema, type BlockItem, type HomeBlock } from '../shared/home/api/home';
+import { NO_IMAGE_URL } from '../shared/core/constants';
+import * as cardMessages from '../shared/catalogue/messages/card';
+import * as priceMessages from '../shared/session/messages/price';
+import * as homeMessages from '../shared/home/messages/home';
+import { formatLKR, toCents } from '../shared/core/money';
+import { productUrl, safeHref } from '../shared/core/urls';
 import { html } from './html';
+import type { Props } from './props';
 
 /**
  * The home blocks as the home-blocks widget draws them (widgets/home-blocks/block-card.tsx),
  * printed inside its node: the page has its final height before the widget mounts (a fixed
  * min-height on the slot was 150-400 px short, and everything below jumped when it mounted),
  * and the blocks work without script. From 1024 px the three cards side by side;
- * below, site.css shows the first card under a bar the carousel's height, as the widget does.
+ * below, the kit's first-draws.css shows the first card under a bar the carousel's height, as the widget does.
  * Links are the large-screen ones (SPEC §2 "Home page blocks"): a server cannot know the width.
  */
-export function homeBlocksPlain(printed: v.InferInput<typeof HomeBlocksSchema>) {
+export function homeBlocks(props: Props) {
   // The widget's own reading of its props (defaults included), so both draw the same blocks.
-  const shown = v.parse(HomeBlocksSchema, printed).filter((block) => block.items.length > 0);
-  return html`<section class="shop-home-blocks shop-home-blocks--cards home-blocks-plain" aria-label="${homeMessages.homeBlocks}">${shown.map(
+  const shown = v.parse(HomeBlocksSchema, props.blocks).filter((block) => block.items.length > 0);
+  return html`<section class="shop-home-blocks shop-home-blocks--cards shop-home-blocks--plain" aria-label="${homeMessages.homeBlocks}">${shown.map(
     (block, index) => html`<section class="shop-home-blocks__card"><h2 class="shop-home-blocks__title">${block.title}</h2><ul class="shop-home-blocks__items shop-home-blocks__items--${block.kind}">${block.items.map((item) => tile(block.kind, item, index === 0))}</ul></section>`,
   )}</section>`;
 }
