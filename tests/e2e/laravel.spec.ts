@@ -3,7 +3,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { networkPass } from '../bench/network';
 import { DEMO_PORT, LARAVEL_ORIGIN, LARAVEL_PAGE_DATA } from '../laravel-app';
-import { everyWidgetMounted, signInAs, test } from './helpers';
+import { axeViolations, everyWidgetMounted, screenshotAtWidth, signInAs, test, widgetsReady, WIDTHS } from './helpers';
+import { overflow, recordShifts, shiftsOf } from './layout-probes';
 
 /**
  * The Laravel package in a browser (docs/backend.md#embedding): pages rendered by the package's
@@ -17,7 +18,8 @@ const MOUNTED_MARK = 'shop:widgets-mounted';
 const LOADER_DEPTH = 2;
 
 /** Paths the Laravel application answers itself; everything else is the shop's backend. */
-const laravelOwns = (pathname: string) => pathname === '/shop' || pathname.startsWith('/build/') || pathname.startsWith('/__test/');
+const laravelOwns = (pathname: string) =>
+  pathname === '/shop' || pathname.startsWith('/tags/') || pathname.startsWith('/build/') || pathname.startsWith('/__test/');
 
 /**
  * The widgets' calls and images, made to the Laravel page's origin as on a real shop, answered
@@ -35,12 +37,13 @@ async function backendFromDemo(context: BrowserContext): Promise<void> {
 }
 
 /**
- * The demo home page's widget props, which `/shop` renders as a shop's controller would pass
- * them (so both pages show the same blocks, categories and products).
+ * A demo page's widget props (the home page's by default), which `/shop` and `/tags/…` render as
+ * a shop's controller would pass them (so both pages show the same blocks, categories and
+ * products), written to `file`.
  */
-async function writeHomeData(page: Page): Promise<void> {
+async function writeHomeData(page: Page, demoPath = '/', file = LARAVEL_PAGE_DATA): Promise<void> {
   // As printed (a mounted widget no longer has its props' script child).
-  const html = await (await page.request.get(`${DEMO_ORIGIN}/?toolbar=0`)).text();
+  const html = await (await page.request.get(`${DEMO_ORIGIN}${demoPath}?toolbar=0`)).text();
   const props = await page.evaluate((markup) => {
     const doc = new DOMParser().parseFromString(markup, 'text/html');
     const out: Record<string, unknown> = {};
@@ -52,9 +55,9 @@ async function writeHomeData(page: Page): Promise<void> {
     return out;
   }, html);
   // Whole or not at all: two tests may write it while the server reads it.
-  const part = `${LARAVEL_PAGE_DATA}.${process.pid}.${Date.now()}`;
+  const part = `${file}.${process.pid}.${Date.now()}`;
   writeFileSync(part, JSON.stringify(props));
-  renameSync(part, LARAVEL_PAGE_DATA);
+  renameSync(part, file);
 }
 
 /**
@@ -194,6 +197,45 @@ test.describe('the Laravel package', () => {
       expect(laravel.status()).toBe(200);
 
       expect(normalised(widgetHeadTags(await laravel.text()))).toEqual(normalised(demoTags));
+    });
+  }
+
+  /**
+   * Pages built only from the package's tags, no slots (laravel/tests/app/resources/views/pages/tags-*):
+   * every widget's node holds its first draw (laravel/src/FirstDraws) or the height the kit's
+   * first-draws.css keeps, so nothing moves while the widgets mount, at every width, measured as
+   * the demo's pages are (every-page.spec.ts).
+   */
+  const TAG_PAGES = [
+    { name: 'home', demoPath: '/' },
+    { name: 'product', demoPath: `/products/${SEED_IDS.manyReviewsProduct}` },
+  ];
+  for (const width of WIDTHS) {
+    test(`pages of tags alone (home, a product) at ${width} px: nothing moves as the widgets mount, nothing is wider than the window${width === 1280 ? ', axe finds nothing' : ''}`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const seen = consoleErrors(page);
+      await backendFromDemo(context);
+      await recordShifts(page);
+      for (const { name, demoPath } of TAG_PAGES) {
+        await writeHomeData(page, demoPath, `${LARAVEL_PAGE_DATA}.${name}`);
+        const response = await page.goto(`${LARAVEL_ORIGIN}/tags/${name}`);
+        expect(response?.status()).toBe(200);
+        // Printed without a slot: the first draws are in the HTML, before any script.
+        const html = await response!.text();
+        expect(html).toContain(name === 'home' ? 'shop-home-blocks--plain' : '<h1 class="shop-pd__name">');
+        expect(html).toContain('<span class="shop-header-link__text">Cart</span>');
+        await widgetsReady(page);
+        await page.waitForLoadState('networkidle');
+        const shifts = await shiftsOf(page);
+        expect.soft(shifts.map((shift) => `${shift.value.toFixed(5)} [${shift.sources.join('; ')}]`), `/tags/${name} at ${width} px: layout shifts`).toEqual([]);
+        await everyWidgetMounted(page);
+        expect.soft(await overflow(page), `/tags/${name} at ${width} px: wider than the window`).toBeNull();
+        if (width === 1280) expect.soft(await axeViolations(page, testInfo, `laravel tags ${name}`, []), `/tags/${name}: axe`).toEqual([]);
+        await screenshotAtWidth(page, testInfo, `laravel-tags-${name}`);
+      }
+      expect(seen).toEqual([]);
+      await context.close();
     });
   }
 });

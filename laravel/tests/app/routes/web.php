@@ -26,6 +26,15 @@ Route::get('/shop', function () {
     ]);
 })->middleware(CspNonce::class);
 
+// The browser test's pages built only from the package's tags, no slots (the demo home page's
+// and a product page's props, written by the browser test to SHOP_TEST_PAGE_DATA.{home,product}).
+Route::get('/tags/{page}', function (string $page) {
+    $file = (string) env('SHOP_TEST_PAGE_DATA', '').'.'.$page;
+    $props = is_file($file) ? json_decode((string) file_get_contents($file), false) : null;
+
+    return view('pages.tags-'.$page, ['of' => fn (string $widget) => $props->{$widget} ?? null]);
+})->where('page', 'home|product')->middleware(CspNonce::class);
+
 // The browser test's server is up (it needs no manifest for this).
 Route::get('/up', fn () => response('ok', 200, ['Content-Type' => 'text/plain']));
 
