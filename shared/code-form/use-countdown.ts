@@ -10,15 +10,21 @@ export function useCountdown() {
 
   useEffect(() => {
     if (endsAt === null) return;
-    const timer = setInterval(() => {
+    // Each tick on a whole second before the end, so the last lands on the end itself. An
+    // interval counted from when this effect ran, which is after the render that showed the
+    // first second and later still on a busy phone, reached 0 up to a second late.
+    const untilNextSecond = (current: number) => {
+      const left = endsAt - current;
+      return left <= 0 ? 0 : left % 1000 || 1000;
+    };
+    const tick = () => {
       const current = Date.now();
       setNow(current);
-      if (current >= endsAt) {
-        clearInterval(timer);
-        setEndsAt(null);
-      }
-    }, 1000);
-    return () => clearInterval(timer);
+      if (current >= endsAt) setEndsAt(null);
+      else timer = setTimeout(tick, untilNextSecond(current));
+    };
+    let timer = setTimeout(tick, untilNextSecond(Date.now()));
+    return () => clearTimeout(timer);
   }, [endsAt]);
 
   const start = useCallback((seconds: number) => {
