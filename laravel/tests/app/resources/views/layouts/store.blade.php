@@ -9,7 +9,8 @@
 @shopWidgets
 </head>
 <body>
-@include('partials.store-header')
+{{-- The header: the one with slots, or (the tags-only pages) partials.tags-header. --}}
+@include($header ?? 'partials.store-header')
 <main id="main" class="site-main">
 @yield('content')
 </main>

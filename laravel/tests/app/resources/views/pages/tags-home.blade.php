@@ -1,4 +1,4 @@
-@extends('layouts.tags')
+@extends('layouts.store', ['header' => 'partials.tags-header'])
 
 @section('title', 'Home')
 
