@@ -12,14 +12,47 @@ use DateTimeInterface;
  */
 class FirstDraws
 {
-    /** The widgets that have a first draw (first-draws/index.ts FIRST_DRAWN). */
-    public const WIDGETS = [
-        'search-box', 'wishlist-link', 'cart-link', 'login-modal', 'product-detail', 'home-blocks',
-        'category-menu', 'flash-sale-countdown', 'new-arrivals', 'top-collections', 'category-filter',
-        'collection-filter', 'cart', 'guest-checkout', 'order-checkout', 'coupon-form', 'parcel-form',
-    ];
-
     public function __construct(protected Kit $kit) {}
+
+    /**
+     * The widgets that have a first draw, in first-draws/index.ts's order (its FIRST_DRAWN), each
+     * with how it draws.
+     *
+     * @return array<string, callable(Props, ?string, DateTimeInterface): string>
+     */
+    protected function draws(): array
+    {
+        $header = new Header($this->kit);
+        $home = new Home($this->kit);
+        $cards = new Cards($this->kit);
+        $headings = new Headings($this->kit);
+
+        return [
+            'search-box' => fn (Props $p) => $header->searchBox($p),
+            'wishlist-link' => fn (Props $p) => $header->wishlistLink($p),
+            'cart-link' => fn (Props $p) => $header->cartLink($p),
+            'login-modal' => fn (Props $p) => $header->loginModal($p),
+            'product-detail' => fn (Props $p, ?string $variant, DateTimeInterface $now) => (new ProductDetail($this->kit))->draw($p, $variant, $now),
+            'home-blocks' => fn (Props $p) => (new HomeBlocks($this->kit))->draw($p),
+            'category-menu' => fn (Props $p) => $home->categoryMenu($p),
+            'flash-sale-countdown' => fn (Props $p) => $home->flashSale($p),
+            'new-arrivals' => fn (Props $p) => $home->newArrivals($p),
+            'top-collections' => fn (Props $p) => $home->topCollections($p),
+            'category-filter' => fn (Props $p) => $cards->filterResults($p),
+            'collection-filter' => fn (Props $p) => $cards->filterResults($p),
+            'cart' => fn () => $headings->cart(),
+            'guest-checkout' => fn () => $headings->guestCheckout(),
+            'order-checkout' => fn () => $headings->orderCheckout(),
+            'coupon-form' => fn (Props $p) => $headings->couponForm($p),
+            'parcel-form' => fn (Props $p) => $headings->parcelForm($p),
+        ];
+    }
+
+    /** @return list<string> the widgets that have a first draw */
+    public function widgets(): array
+    {
+        return array_keys($this->draws());
+    }
 
     /**
      * The widget's first draw, or null when it has none (its node keeps the height the kit's CSS
@@ -27,31 +60,10 @@ class FirstDraws
      *
      * @param  string|null  $variant  the address's ?variant= (the product page's chosen variation)
      */
-    public function render(string $name, mixed $props, ?string $variant, DateTimeInterface $now): ?string
+    public function render(string $name, Props $props, ?string $variant, DateTimeInterface $now): ?string
     {
-        $p = Props::of($props);
-        $header = fn () => new Header($this->kit);
-        $home = fn () => new Home($this->kit);
-        $headings = fn () => new Headings($this->kit);
+        $draw = $this->draws()[$name] ?? null;
 
-        return match ($name) {
-            'search-box' => $header()->searchBox($p),
-            'wishlist-link' => $header()->wishlistLink($p),
-            'cart-link' => $header()->cartLink($p),
-            'login-modal' => $header()->loginModal($p),
-            'product-detail' => (new ProductDetail($this->kit))->draw($p, $variant, $now),
-            'home-blocks' => (new HomeBlocks($this->kit))->draw($p),
-            'category-menu' => $home()->categoryMenu($p),
-            'flash-sale-countdown' => $home()->flashSale($p),
-            'new-arrivals' => $home()->newArrivals($p),
-            'top-collections' => $home()->topCollections($p),
-            'category-filter', 'collection-filter' => (new Cards($this->kit))->filterResults($p),
-            'cart' => $headings()->cart(),
-            'guest-checkout' => $headings()->guestCheckout(),
-            'order-checkout' => $headings()->orderCheckout(),
-            'coupon-form' => $headings()->couponForm($p),
-            'parcel-form' => $headings()->parcelForm($p),
-            default => null,
-        };
+        return $draw === null ? null : $draw($props, $variant, $now);
     }
 }

@@ -14,7 +14,13 @@ class Props
     /** Anything json_encode takes (arrays, objects, models), as the browser will read it. */
     public static function of(mixed $props): self
     {
-        $values = $props === null ? [] : json_decode((string) json_encode($props, JSON_THROW_ON_ERROR), true);
+        return self::fromJson($props === null ? '{}' : json_encode($props, JSON_THROW_ON_ERROR));
+    }
+
+    /** The props' JSON as the node carries it. */
+    public static function fromJson(string $json): self
+    {
+        $values = json_decode($json, true);
 
         return new self(is_array($values) && ! array_is_list($values) ? $values : []);
     }

@@ -9,6 +9,7 @@ use RuntimeException;
 use ShopWidgets\Laravel\FirstDraws\FirstDraws;
 use ShopWidgets\Laravel\FirstDraws\Invalid;
 use ShopWidgets\Laravel\FirstDraws\Kit;
+use ShopWidgets\Laravel\FirstDraws\Props;
 use ShopWidgets\Laravel\ShopWidgetsManager;
 
 /**
@@ -61,8 +62,11 @@ class ShopWidget extends Component
     /** Whether the manifest has the widget (false: the slot prints on its own). */
     protected bool $known = true;
 
-    /** The props' JSON, null for none. */
+    /** The props' JSON for the data-props attribute, null for none or when too long for it. */
     protected ?string $json = null;
+
+    /** The props' JSON, whatever its length ('{}' for none): what the first draw reads. */
+    protected string $encoded = '{}';
 
     /** Whether the node gets its data-load. */
     protected bool $withLoad = false;
@@ -101,9 +105,9 @@ class ShopWidget extends Component
         }
 
         $props = $this->props === [] ? (object) [] : $this->props;
-        $json = json_encode($props, self::ATTRIBUTE_JSON);
+        $this->encoded = json_encode($props, self::ATTRIBUTE_JSON);
 
-        return strlen($json) <= self::ATTRIBUTE_LIMIT ? $json : null;
+        return strlen($this->encoded) <= self::ATTRIBUTE_LIMIT ? $this->encoded : null;
     }
 
     /**
@@ -144,7 +148,7 @@ class ShopWidget extends Component
             $variant = request()->query('variant');
 
             return (new FirstDraws(Kit::beside($widgets->manifestPath())))
-                ->render($this->name, $this->props, is_string($variant) ? $variant : null, now()) ?? '';
+                ->render($this->name, Props::fromJson($this->encoded), is_string($variant) ? $variant : null, now()) ?? '';
         } catch (Invalid|RuntimeException $error) {
             $message = "Shop widget \"{$this->name}\": its first draw cannot be printed: {$error->getMessage()}"
                 .($error instanceof Invalid ? ' (the widget\'s props schema: dist/widgets.schema.json).' : '');
