@@ -14,7 +14,9 @@
  *   - JS heap growth after unmounting and mounting the page's widgets 50 times,
  *   - a warm walk of a few pages in one browser with its HTTP cache (warm.ts): nothing of the
  *     kit downloaded or revalidated again, every kit file `immutable`,
- *   - Lighthouse (mobile, median of the profile's runs) on the pages that ask for it (lighthouse.ts),
+ *   - Lighthouse's CLI (mobile, the CPU slowdown calibrated to the host, median of the profile's
+ *     runs) on the pages that ask for it, each beside its no-script copy, and on the bare React
+ *     page (lighthouse.ts),
  *   - a long visit: the home listing scrolled to 1,200 cards (long-visit.ts);
  * prints a table, writes bench-results/results.json, and exits 1 past bench-budget.json.
  * Quick by default (what CI runs), `--full` for the README's figures: profile.ts.
@@ -30,7 +32,8 @@ import { startDemoServer, type DemoServer } from './demo-server';
 import { launchChromium } from './browser';
 import { HEAP_JS_FLAGS, heapPass } from './heap';
 import { judgeAfterMount, ownersOf } from './after-mount';
-import { startLighthouse, type LighthouseRunner } from './lighthouse';
+import { startLighthouse } from './lighthouse';
+import { serveNoScriptCopy, type CopyServer } from './noscript-copy';
 import { networkPass, type NetworkResult } from './network';
 import { isKitFile, PAGES as ALL_PAGES, WARM_WALK, WIDGETS_MOUNTED_MARK, type BenchPage } from './pages';
 import { warmPass, type WarmResult } from './warm';
@@ -86,12 +89,12 @@ const phase = clock.phase;
 let demo: DemoServer | undefined;
 let referenceServer: StaticServer | undefined;
 let browser: Browser | undefined;
-let lighthouseRunner: LighthouseRunner | undefined;
+let copyServer: CopyServer | undefined;
 
 async function cleanup(): Promise<void> {
   await browser?.close().catch(() => {});
-  await lighthouseRunner?.close().catch(() => {});
-  lighthouseRunner = undefined;
+  await copyServer?.stop().catch(() => {});
+  copyServer = undefined;
   await referenceServer?.stop().catch(() => {});
   await demo?.stop().catch(() => {});
   browser = referenceServer = demo = undefined;
@@ -296,19 +299,23 @@ async function measure(): Promise<BenchResults> {
   await browser.close();
   browser = undefined;
 
-  // Lighthouse last, alone on the machine: its own Chromium, one page at a time.
+  // Lighthouse last, alone on the machine: a fresh Chromium per run, one page at a time.
   let lighthouseSeconds = 0;
+  let lighthouseBare: BenchResults['lighthouseBare'];
   const audited = PAGES.filter((page) => page.lighthouse);
   if (LIGHTHOUSE && audited.length) {
     const started = performance.now();
     log(`the machine before Lighthouse: ${machineLoad()}`);
     await phase('Lighthouse', async () => {
-      lighthouseRunner = await startLighthouse(root, path.join(outDir, 'lighthouse'), profile.lighthouseRuns, log);
+      copyServer = await serveNoScriptCopy(demo!.origin);
+      const runner = await startLighthouse(root, path.join(outDir, 'lighthouse'), { runs: profile.lighthouseRuns, copyRuns: profile.lighthouseRuns }, log);
+      const bare = await runner.alone('reference', referenceUrl);
+      lighthouseBare = { ...bare, cpuSlowdownMultiplier: runner.cpuSlowdownMultiplier, hostBenchmarkIndex: runner.benchmarkIndex };
       for (const page of audited) {
-        pages.find((p) => p.key === page.key)!.lighthouse = await lighthouseRunner.run(page.key, pageUrl(page));
+        pages.find((p) => p.key === page.key)!.lighthouse = await runner.page(page.key, pageUrl(page), `${copyServer.origin}${page.path}`);
       }
-      await lighthouseRunner.close();
-      lighthouseRunner = undefined;
+      await copyServer.stop();
+      copyServer = undefined;
     });
     lighthouseSeconds = (performance.now() - started) / 1000;
   }
@@ -329,6 +336,7 @@ async function measure(): Promise<BenchResults> {
     pages,
     ...(warm ? { warm } : {}),
     lighthouseSeconds,
+    ...(lighthouseBare ? { lighthouseBare } : {}),
     phaseSeconds: clock.seconds(),
     longVisit,
   };

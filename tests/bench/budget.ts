@@ -9,11 +9,18 @@ const failingOf = (lh: LighthouseResult, category: string) => {
   return audits.length ? ` (failing: ${audits.join(', ')})` : '';
 };
 
+/**
+ * Differences to the same run's references (issue 31), never one host's absolute figures: the
+ * page's LCP ÷ its no-script copy's, its TBT and performance against the bare React page's at the
+ * same calibrated slowdown.
+ */
 export interface LighthouseBudget {
-  minPerformance: number;
+  maxLcpOverCopy: number;
+  maxTbtOverBareMs: number;
+  /** Performance score minus the bare page's (−5: at most 5 points under it). */
+  minPerformanceOverBare: number;
   minAccessibility: number;
   minBestPractices: number;
-  maxLcpMs: number;
   maxCls: number;
 }
 
@@ -59,7 +66,7 @@ export interface Budget {
 
 const PAGE_KEYS = new Set(['maxDeltaGzipBytes', 'maxIdleDeltaGzipBytes', 'maxMountRatio1x', 'maxMountRatio4x', 'maxFloorRatio1x', 'maxFloorRatio4x', 'lighthouse', 'maxChainDepth', 'maxMountMs1x', 'maxMountMs4x', 'maxHeapGrowthKB', 'maxListenerGrowth', 'interactions', 'chartJs']);
 const REQUIRED = ['maxDeltaGzipBytes', 'maxIdleDeltaGzipBytes', 'maxMountRatio1x', 'maxMountRatio4x', 'maxFloorRatio1x', 'maxFloorRatio4x', 'maxChainDepth', 'maxMountMs4x', 'maxHeapGrowthKB'] as const;
-const LIGHTHOUSE_KEYS = ['minPerformance', 'minAccessibility', 'minBestPractices', 'maxLcpMs', 'maxCls'] as const;
+const LIGHTHOUSE_KEYS = ['maxLcpOverCopy', 'maxTbtOverBareMs', 'minPerformanceOverBare', 'minAccessibility', 'minBestPractices', 'maxCls'] as const;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -164,10 +171,16 @@ export function checkBudget(results: BenchResults, budget: Budget, { partial = f
       if (!lb) breaches.push(`${page.key}: Lighthouse measured it, but bench-budget.json has no lighthouse budget for it`);
       else {
         const runs = `median of runs ${lh.runs.join(', ')}`;
-        atLeast(`${page.key}: Lighthouse performance (${runs})`, lh.performance, lb.minPerformance);
+        const bare = results.lighthouseBare;
+        const at = `${lh.cpuSlowdownMultiplier}× CPU`;
+        limit(`${page.key}: Lighthouse LCP ÷ its no-script copy's (${Math.round(lh.lcpMs)} ÷ ${Math.round(lh.copy.lcpMs)} ms)`, lh.lcpOverCopy, lb.maxLcpOverCopy, '×');
+        if (!bare) breaches.push(`${page.key}: Lighthouse measured it without the bare React page to compare it with`);
+        else {
+          limit(`${page.key}: Lighthouse TBT over the bare React page's at ${at} (${Math.round(lh.tbtMs)} − ${Math.round(bare.tbtMs)} ms)`, lh.tbtMs - bare.tbtMs, lb.maxTbtOverBareMs, 'ms');
+          atLeast(`${page.key}: Lighthouse performance minus the bare React page's at ${at} (${runs}; bare ${bare.performance})`, lh.performance - bare.performance, lb.minPerformanceOverBare);
+        }
         atLeast(`${page.key}: Lighthouse accessibility${failingOf(lh, 'accessibility')}`, lh.accessibility, lb.minAccessibility);
         atLeast(`${page.key}: Lighthouse best practices${failingOf(lh, 'best-practices')}`, lh.bestPractices, lb.minBestPractices);
-        limit(`${page.key}: Lighthouse LCP (median run)`, lh.lcpMs, lb.maxLcpMs, 'ms');
         limit(`${page.key}: Lighthouse CLS (median run)`, lh.cls, lb.maxCls, '');
       }
     } else if (lighthouse && b.lighthouse) {

@@ -1,7 +1,7 @@
 /** The shape of bench-results/results.json, shared by the bench, the table and the budgets. */
 import type { AfterMountFile } from './after-mount';
 import type { HeapResult } from './heap';
-import type { LighthouseResult } from './lighthouse';
+import type { LighthouseResult, LighthouseRuns } from './lighthouse';
 import type { DownloadedFile } from './network';
 import type { LongVisitResult } from './long-visit';
 import type { InteractionSample } from './timing';
@@ -76,6 +76,8 @@ export interface BenchResults {
   warm?: WarmResult;
   /** Seconds the Lighthouse runs took, all pages (0 when skipped). */
   lighthouseSeconds: number;
+  /** The bare React page under Lighthouse, at the same slowdown, and the host's calibration. */
+  lighthouseBare?: LighthouseRuns & { cpuSlowdownMultiplier: number; hostBenchmarkIndex: number };
   /** Seconds per phase of the bench (clock.ts), to see where a slow run's time went. */
   phaseSeconds: Record<string, number>;
   /** Absent when BENCH_PAGES leaves out 'long-visit'. */
