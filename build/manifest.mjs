@@ -79,9 +79,16 @@ export function manifestOf(outputs, cssOf, theme, names, outdir) {
     }
     widgets[widget] = { file: name(js), css, imports: eager.map(name).sort(), parts };
   }
+  // The loader imports the start (start.ts, in the runtime's chunk) once the first paint is on
+  // screen: its `imports` are what that brings, each file with what it imports statically.
   const loader = byEntry.get('loader.ts');
+  const started = new Set();
+  for (const dependency of outputs[loader].imports) {
+    started.add(dependency.path);
+    staticImports(outputs, dependency.path, started);
+  }
   return {
-    loader: { file: name(loader), imports: [...staticImports(outputs, loader)].map(name).sort() },
+    loader: { file: name(loader), imports: [...started].map(name).sort() },
     theme: { css: name(theme) },
     widgets,
   };

@@ -14,13 +14,14 @@ import { escapeHtml } from './html';
  *    has no `data-load="visible"`/`"idle"`/`"interaction"`. Names the manifest does not know are left out.
  * 2. The tags, each followed by "\n": the CSRF and user-id metas; the assets map (JSON); the
  *    theme's stylesheet; the eager widgets' stylesheets (each once, not the theme, a widget's own
- *    `widget-NAME-…` files after all the others); the loader; modulepreloads of the loader's
- *    imports, then each eager widget's file and imports (each once, not the loader). Every
- *    stylesheet, script and preload carries `integrity` when the manifest has it, then `nonce`;
- *    the loader and the modulepreloads then `fetchpriority="low"`.
- * 3. The map: every widget of the page (eager or not) with its manifest entry unchanged, and
- *    the integrity of every file those entries name that no tag above prints (for the loader to
- *    add later), keys in byte order.
+ *    `widget-NAME-…` files after all the others); the loader. Every stylesheet and the script
+ *    carry `integrity` when the manifest has it, then `nonce`; the loader then
+ *    `fetchpriority="low"`. No modulepreload: the loader fetches the kit after the first paint
+ *    (loader.ts says why), from the map's `preload`.
+ * 3. The map: every widget of the page (eager or not) with its manifest entry unchanged; the
+ *    integrity of every file those entries and `preload` name that no tag above prints (for the
+ *    loader to add later), keys in byte order; `preload`, what the loader fetches at its start:
+ *    the loader's imports, then each eager widget's file and imports (each once, not the loader).
  */
 
 /** Start tags with a data-widget attribute (point 1); the Laravel package uses the same regex. */
@@ -76,10 +77,8 @@ export interface HeadTagsInput {
 }
 
 /**
- * The widgets' JS is fetched at low priority (point 2): the server-rendered page paints without
- * it, so the stylesheets and the main image get the connection first, and the browser still
- * starts every module as soon as it has read the head. Lighthouse's simulation counts a script
- * of high priority that has arrived before the first paint as render-blocking, a low one not.
+ * The loader is fetched at low priority (point 2): the server-rendered page paints without it,
+ * so the stylesheets and the main image get the connection first.
  */
 const LOW = ' fetchpriority="low"';
 
@@ -108,9 +107,9 @@ export function headTags({ manifest, url, pageHtml, csrfToken, userId, nonce }: 
   }
   modules.delete(manifest.loader.file);
 
-  const printed = new Set([manifest.theme.css, ...shared, ...own, manifest.loader.file, ...modules]);
+  const printed = new Set([manifest.theme.css, ...shared, ...own, manifest.loader.file]);
   const widgets: Record<string, WidgetAssets> = {};
-  const named = new Set<string>();
+  const named = new Set<string>(modules);
   for (const name of all) {
     const entry = manifest.widgets[name]!;
     widgets[name] = entry;
@@ -135,10 +134,9 @@ export function headTags({ manifest, url, pageHtml, csrfToken, userId, nonce }: 
   return [
     `<meta name="csrf-token"${attr('content', csrfToken)}>`,
     `<meta name="user-id"${attr('content', userId === null ? '' : String(userId))}>`,
-    `<script type="application/json" id="shop-widget-assets"${nonceAttr}>${scriptJson({ widgets, integrity: mapIntegrity })}</script>`,
+    `<script type="application/json" id="shop-widget-assets"${nonceAttr}>${scriptJson({ widgets, integrity: mapIntegrity, preload: [...modules] })}</script>`,
     ...[manifest.theme.css, ...shared, ...own].map((css) => `<link rel="stylesheet"${fileAttrs('href', css)}>`),
     `<script type="module"${fileAttrs('src', manifest.loader.file)}${LOW}></script>`,
-    ...[...modules].map((chunk) => `<link rel="modulepreload"${fileAttrs('href', chunk)}${LOW}>`),
   ]
     .map((tag) => `${tag}\n`)
     .join('');

@@ -240,7 +240,8 @@ class ShopWidgetsManager
         }
         $stylesheets = array_merge($shared, $own);
 
-        // Modules: the loader's imports, then each eager widget's file and imports, each once.
+        // What the loader fetches once the first paint is on screen (the map's `preload`): its
+        // imports, then each eager widget's file and imports, each once.
         $seen = [$loader => true];
         $modules = [];
         $candidates = $data['loader']['imports'] ?? [];
@@ -255,14 +256,19 @@ class ShopWidgetsManager
             }
         }
 
-        $printed = array_flip(array_merge([$theme, $loader], $stylesheets, $modules));
+        $printed = array_flip(array_merge([$theme, $loader], $stylesheets));
         $integrity = $this->integrity($data);
 
-        // The loader reads this map for widgets that mount later and for parts: every widget of
-        // the page with its entry as the manifest has it, and the integrity of every file it may
-        // load that is not already a tag here.
-        $map = ['widgets' => (object) [], 'integrity' => (object) []];
+        // The loader reads this map for its start and for widgets that mount later and parts:
+        // every widget of the page with its entry as the manifest has it, the integrity of every
+        // file it may load that is not a tag here, and what it fetches at its start.
+        $map = ['widgets' => (object) [], 'integrity' => (object) [], 'preload' => $modules];
         $later = [];
+        foreach ($modules as $file) {
+            if (isset($integrity[$file])) {
+                $later[$file] = $integrity[$file];
+            }
+        }
         foreach ($known as $name) {
             $map['widgets']->{$name} = $raw->widgets->{$name};
             foreach ($this->filesOf($entries[$name]) as $file) {
@@ -291,12 +297,9 @@ class ShopWidgetsManager
         foreach ($stylesheets as $css) {
             $tags .= '<link rel="stylesheet" href="'.$href($css).">\n";
         }
-        // The widgets' JS at low priority: the page paints without it, so its stylesheets and
-        // main image get the connection first (demo-pages/pages/head-tags.ts says why).
+        // The loader at low priority: the page paints without it, so its stylesheets and main
+        // image get the connection first; it fetches the rest after the first paint (loader.ts).
         $tags .= '<script type="module" src="'.$href($loader)." fetchpriority=\"low\"></script>\n";
-        foreach ($modules as $js) {
-            $tags .= '<link rel="modulepreload" href="'.$href($js)." fetchpriority=\"low\">\n";
-        }
 
         return $tags;
     }

@@ -274,6 +274,8 @@ async function measure(): Promise<BenchResults> {
       files: net.files,
       chainDepth: net.maxDepth,
       deepestChain: net.deepestChain,
+      stepsAfterMount: net.maxStepsAfterMount,
+      afterMountChain: net.afterMountChain,
       unexpectedFiles,
       widgets: net.widgets,
       consoleErrors: net.consoleErrors,

@@ -13,6 +13,8 @@
  *   (in-page.ts) and the top script of that stack is the parent.
  * A request whose parent cannot be found gets 1 + the deepest script finished before it was
  * sent (an upper bound: its parent must have been one of them), and is flagged `estimated`.
+ * The page's depth is that of the files asked for until the loader's mark; a file asked for
+ * after it (a widget mounting when seen) counts the steps of its chain sent after the mark.
  *
  * The whole page: the log runs on, without any interaction, until the network is idle (no
  * request for IDLE_QUIET_MS after the page's idle callbacks ran), at 1280×900 (the issue's
@@ -57,8 +59,16 @@ export interface DownloadedFile {
 
 export interface NetworkResult {
   files: DownloadedFile[];
+  /** The deepest file asked for until the mark, and its chain. */
   maxDepth: number;
   deepestChain: string[];
+  /**
+   * Of the files asked for after the mark (widgets that mount when seen or on idle), the most
+   * requests of one chain sent after the mark, and that chain: 1 when each such widget asks for
+   * all its files at once, from the runtime already there.
+   */
+  maxStepsAfterMount: number;
+  afterMountChain: string[];
   widgets: { name: string; state: string; load: string }[];
   /** Widgets (data-widget names) whose node intersects the viewport at network idle. */
   visibleWidgets: string[];
@@ -283,11 +293,19 @@ export async function networkPass(
         cacheControl: record.cacheControl ?? '',
       });
     }
-    const deepest = files.reduce<DownloadedFile | undefined>((a, b) => (!a || b.depth > a.depth ? b : a), undefined);
+    // The chain until mount is what the page waits for (loader → every chunk at once). A widget
+    // that mounts later starts from the runtime, which is there by then (itself at depth 2,
+    // fetched by the loader after the first paint): its own steps are counted from the mark.
+    const sentAfterMark = new Set(all.filter((r) => r.sentWallMs > markWallMs).map((r) => r.url));
+    const stepsAfterMount = (file: DownloadedFile) => file.chain.filter((url) => sentAfterMark.has(url)).length;
+    const deepest = files.filter((file) => !file.afterMount).reduce<DownloadedFile | undefined>((a, b) => (!a || b.depth > a.depth ? b : a), undefined);
+    const longestAfter = files.filter((file) => file.afterMount).reduce<DownloadedFile | undefined>((a, b) => (!a || stepsAfterMount(b) > stepsAfterMount(a) ? b : a), undefined);
     return {
       files,
       maxDepth: deepest?.depth ?? 0,
       deepestChain: deepest?.chain ?? [],
+      maxStepsAfterMount: longestAfter ? stepsAfterMount(longestAfter) : 0,
+      afterMountChain: longestAfter?.chain ?? [],
       widgets,
       visibleWidgets,
       mountMs: markMs,

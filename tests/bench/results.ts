@@ -41,8 +41,12 @@ export interface PageResult {
   markMs: number;
   idleMs: number;
   files: DownloadedFile[];
+  /** Until mount (network.ts). */
   chainDepth: number;
   deepestChain: string[];
+  /** After mount: the most requests of one chain sent after the mark (network.ts). */
+  stepsAfterMount: number;
+  afterMountChain: string[];
   /** Kit files downloaded that no widget of the page needs at load (per dist/manifest.json). */
   unexpectedFiles: string[];
   widgets: { name: string; state: string; load: string }[];

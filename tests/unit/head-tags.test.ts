@@ -45,7 +45,7 @@ const head = (pageHtml: string, options: { manifest?: Manifest; nonce?: string |
 const lines = (text: string) => text.split('\n').slice(0, -1);
 const mapOf = (text: string) => {
   const json = /<script type="application\/json" id="shop-widget-assets"[^>]*>(.*)<\/script>/.exec(text)![1]!;
-  return JSON.parse(json) as { widgets: Record<string, unknown>; integrity: Record<string, string> };
+  return JSON.parse(json) as { widgets: Record<string, unknown>; integrity: Record<string, string>; preload: string[] };
 };
 const hrefs = (text: string, rel: string) => [...text.matchAll(new RegExp(`<link rel="${rel}" href="/build/([^"]+)"`, 'g'))].map((m) => m[1]);
 
@@ -58,19 +58,13 @@ describe('head tags (one rule for the demo shop and the Laravel package)', () =>
       [
         '<meta name="csrf-token" content="TOKEN">',
         '<meta name="user-id" content="7">',
-        `<script type="application/json" id="shop-widget-assets" nonce="N0nce">{"widgets":{"cart-link":${JSON.stringify(MANIFEST.widgets['cart-link'])},"login-modal":${JSON.stringify(MANIFEST.widgets['login-modal'])},"product-detail":${JSON.stringify(MANIFEST.widgets['product-detail'])},"reviews":${JSON.stringify(MANIFEST.widgets['reviews'])}},"integrity":{"chunk-DLG.js":"sha384-chunk-DLG.js","chunk-FORM.css":"sha384-chunk-FORM.css","chunk-FORM.js":"sha384-chunk-FORM.js","widget-reviews-R.css":"sha384-widget-reviews-R.css","widget-reviews-R.js":"sha384-widget-reviews-R.js"}}</script>`,
+        `<script type="application/json" id="shop-widget-assets" nonce="N0nce">{"widgets":{"cart-link":${JSON.stringify(MANIFEST.widgets['cart-link'])},"login-modal":${JSON.stringify(MANIFEST.widgets['login-modal'])},"product-detail":${JSON.stringify(MANIFEST.widgets['product-detail'])},"reviews":${JSON.stringify(MANIFEST.widgets['reviews'])}},"integrity":{"chunk-CAT.js":"sha384-chunk-CAT.js","chunk-CORE.js":"sha384-chunk-CORE.js","chunk-DLG.js":"sha384-chunk-DLG.js","chunk-FORM.css":"sha384-chunk-FORM.css","chunk-FORM.js":"sha384-chunk-FORM.js","chunk-SESS.js":"sha384-chunk-SESS.js","widget-cart-link-C.js":"sha384-widget-cart-link-C.js","widget-login-modal-M.js":"sha384-widget-login-modal-M.js","widget-product-detail-P.js":"sha384-widget-product-detail-P.js","widget-reviews-R.css":"sha384-widget-reviews-R.css","widget-reviews-R.js":"sha384-widget-reviews-R.js"},"preload":["chunk-CORE.js","widget-cart-link-C.js","widget-login-modal-M.js","chunk-SESS.js","widget-product-detail-P.js","chunk-CAT.js"]}</script>`,
         '<link rel="stylesheet" href="/build/chunk-CORE.css" integrity="sha384-chunk-CORE.css" nonce="N0nce">',
         '<link rel="stylesheet" href="/build/chunk-SESS.css" integrity="sha384-chunk-SESS.css" nonce="N0nce">',
         '<link rel="stylesheet" href="/build/chunk-CAT.css" integrity="sha384-chunk-CAT.css" nonce="N0nce">',
         '<link rel="stylesheet" href="/build/widget-login-modal-M.css" integrity="sha384-widget-login-modal-M.css" nonce="N0nce">',
         '<link rel="stylesheet" href="/build/widget-product-detail-P.css" integrity="sha384-widget-product-detail-P.css" nonce="N0nce">',
         '<script type="module" src="/build/loader-L.js" integrity="sha384-loader-L.js" nonce="N0nce" fetchpriority="low"></script>',
-        '<link rel="modulepreload" href="/build/chunk-CORE.js" integrity="sha384-chunk-CORE.js" nonce="N0nce" fetchpriority="low">',
-        '<link rel="modulepreload" href="/build/widget-cart-link-C.js" integrity="sha384-widget-cart-link-C.js" nonce="N0nce" fetchpriority="low">',
-        '<link rel="modulepreload" href="/build/widget-login-modal-M.js" integrity="sha384-widget-login-modal-M.js" nonce="N0nce" fetchpriority="low">',
-        '<link rel="modulepreload" href="/build/chunk-SESS.js" integrity="sha384-chunk-SESS.js" nonce="N0nce" fetchpriority="low">',
-        '<link rel="modulepreload" href="/build/widget-product-detail-P.js" integrity="sha384-widget-product-detail-P.js" nonce="N0nce" fetchpriority="low">',
-        '<link rel="modulepreload" href="/build/chunk-CAT.js" integrity="sha384-chunk-CAT.js" nonce="N0nce" fetchpriority="low">',
         '',
       ].join('\n'),
     );
@@ -81,23 +75,20 @@ describe('head tags (one rule for the demo shop and the Laravel package)', () =>
     expect(lines(text)).toEqual([
       '<meta name="csrf-token" content="TOKEN">',
       '<meta name="user-id" content="">',
-      `<script type="application/json" id="shop-widget-assets">{"widgets":{"login-modal":${JSON.stringify(MANIFEST.widgets['login-modal'])}},"integrity":{}}</script>`,
+      `<script type="application/json" id="shop-widget-assets">{"widgets":{"login-modal":${JSON.stringify(MANIFEST.widgets['login-modal'])}},"integrity":{},"preload":["chunk-CORE.js","widget-login-modal-M.js","chunk-SESS.js"]}</script>`,
       '<link rel="stylesheet" href="/build/chunk-CORE.css">',
       '<link rel="stylesheet" href="/build/chunk-SESS.css">',
       '<link rel="stylesheet" href="/build/widget-login-modal-M.css">',
       '<script type="module" src="/build/loader-L.js" fetchpriority="low"></script>',
-      '<link rel="modulepreload" href="/build/chunk-CORE.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/build/widget-login-modal-M.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/build/chunk-SESS.js" fetchpriority="low">',
     ]);
     // With integrity but no nonce: integrity only.
-    expect(head('<div data-widget="cart-link"></div>')).toContain('<link rel="modulepreload" href="/build/widget-cart-link-C.js" integrity="sha384-widget-cart-link-C.js" fetchpriority="low">\n');
+    expect(head('<div data-widget="cart-link"></div>')).toContain('<link rel="stylesheet" href="/build/chunk-CORE.css" integrity="sha384-chunk-CORE.css">\n');
   });
 
   it('prints each file once, the theme once, and every widget’s own stylesheet after all the shared ones', () => {
     const text = head('<div data-widget="reviews"></div><div data-widget="product-detail"></div><div data-widget="reviews"></div>');
     expect(hrefs(text, 'stylesheet')).toEqual(['chunk-CORE.css', 'chunk-CAT.css', 'widget-reviews-R.css', 'widget-product-detail-P.css']);
-    expect(hrefs(text, 'modulepreload')).toEqual(['chunk-CORE.js', 'widget-reviews-R.js', 'chunk-CAT.js', 'widget-product-detail-P.js', 'chunk-SESS.js']);
+    expect(mapOf(text).preload).toEqual(['chunk-CORE.js', 'widget-reviews-R.js', 'chunk-CAT.js', 'widget-product-detail-P.js', 'chunk-SESS.js']);
     expect(Object.keys(mapOf(text).widgets)).toEqual(['reviews', 'product-detail']);
   });
 
@@ -107,20 +98,22 @@ describe('head tags (one rule for the demo shop and the Laravel package)', () =>
     // Mounting on the first focus or pointer (the header's search box) is later too.
     const onUse = head(`<div data-widget="reviews" data-load="interaction"></div><div data-widget="product-detail" data-load='interaction'></div>`);
     expect(hrefs(onUse, 'stylesheet')).toEqual(['chunk-CORE.css']);
-    expect(hrefs(onUse, 'modulepreload')).toEqual(['chunk-CORE.js']);
-    expect(hrefs(text, 'modulepreload')).toEqual(['chunk-CORE.js']);
+    expect(mapOf(onUse).preload).toEqual(['chunk-CORE.js']);
+    expect(mapOf(text).preload).toEqual(['chunk-CORE.js']);
+    // No page preloads a JS file in its head: the loader fetches them after the first paint.
+    expect(hrefs(text, 'modulepreload')).toEqual([]);
     const map = mapOf(text);
     expect(Object.keys(map.widgets)).toEqual(['reviews', 'product-detail']);
-    // The theme, the loader and its chunk are printed: the loader needs no integrity for them.
+    // The theme and the loader are printed: the loader needs no integrity for them.
     expect(Object.keys(map.integrity)).toEqual([
-      'chunk-CAT.css', 'chunk-CAT.js', 'chunk-SESS.js', 'widget-product-detail-P.css', 'widget-product-detail-P.js', 'widget-reviews-R.css', 'widget-reviews-R.js',
+      'chunk-CAT.css', 'chunk-CAT.js', 'chunk-CORE.js', 'chunk-SESS.js', 'widget-product-detail-P.css', 'widget-product-detail-P.js', 'widget-reviews-R.css', 'widget-reviews-R.js',
     ]);
   });
 
   it('treats a widget with one lazy and one eager tag as eager, in the order of its first tag', () => {
     const page = '<div data-widget="product-detail" data-load="visible"></div><div data-widget="cart-link"></div><div data-widget="product-detail"></div>';
     expect(widgetsInPage(page)).toEqual({ all: ['product-detail', 'cart-link'], eager: ['product-detail', 'cart-link'] });
-    expect(hrefs(head(page), 'modulepreload')).toEqual(['chunk-CORE.js', 'widget-product-detail-P.js', 'chunk-CAT.js', 'chunk-SESS.js', 'widget-cart-link-C.js']);
+    expect(mapOf(head(page)).preload).toEqual(['chunk-CORE.js', 'widget-product-detail-P.js', 'chunk-CAT.js', 'chunk-SESS.js', 'widget-cart-link-C.js']);
   });
 
   it('reads single-quoted attributes, any element, and the attribute anywhere in the tag', () => {
@@ -146,8 +139,8 @@ describe('head tags (one rule for the demo shop and the Laravel package)', () =>
 
   it('maps an empty page to the theme, the loader and an empty map', () => {
     const text = head('<p>No widgets</p>', { manifest: WITHOUT_INTEGRITY as Manifest });
-    expect(text).toContain('id="shop-widget-assets">{"widgets":{},"integrity":{}}</script>\n');
-    expect(lines(text)).toHaveLength(6);
+    expect(text).toContain('id="shop-widget-assets">{"widgets":{},"integrity":{},"preload":["chunk-CORE.js"]}</script>\n');
+    expect(lines(text)).toHaveLength(5);
   });
 
   it('fetches files on another origin (a CDN) with CORS, as the Laravel package prints them', () => {

@@ -19,40 +19,29 @@ class HeadTagsTest extends TestCase
     private const PLAIN = <<<'HTML'
 <meta name="csrf-token" content="{token}">
 <meta name="user-id" content="{user}">
-<script type="application/json" id="shop-widget-assets"{N}>{MAP},"integrity":{}}</script>
+<script type="application/json" id="shop-widget-assets"{N}>{MAP},"integrity":{},"preload":["chunk-CORE.js","widget-cart-link-C1.js","widget-login-modal-M1.js","chunk-SESSION.js","widget-product-detail-P1.js","chunk-CATALOGUE.js"]}</script>
 <link rel="stylesheet" href="/build/chunk-THEME.css"{N}>
 <link rel="stylesheet" href="/build/chunk-SESSION.css"{N}>
 <link rel="stylesheet" href="/build/chunk-CATALOGUE.css"{N}>
 <link rel="stylesheet" href="/build/widget-login-modal-M2.css"{N}>
 <link rel="stylesheet" href="/build/widget-product-detail-P2.css"{N}>
 <script type="module" src="/build/loader-L1.js"{N} fetchpriority="low"></script>
-<link rel="modulepreload" href="/build/chunk-CORE.js"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/widget-cart-link-C1.js"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/widget-login-modal-M1.js"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/chunk-SESSION.js"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/widget-product-detail-P1.js"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/chunk-CATALOGUE.js"{N} fetchpriority="low">
 
 HTML;
 
-    // The map's integrity: the files of the page's widgets that are not tags above (the login
-    // dialog's part, everything of the lazy cart), sorted by byte order.
+    // The map's integrity: the files of the page's widgets and of its preload list that are not
+    // tags above (the eager widgets' JS, the login dialog's part, everything of the lazy cart),
+    // sorted by byte order.
     private const WITH_INTEGRITY = <<<'HTML'
 <meta name="csrf-token" content="{token}">
 <meta name="user-id" content="{user}">
-<script type="application/json" id="shop-widget-assets"{N}>{MAP},"integrity":{"chunk-CHECKOUT.css":"sha384-SYwLOlGiE96z","chunk-CHECKOUT.js":"sha384-F10j1dwqr3Yy","chunk-DIALOG.css":"sha384-QKHsYFhF34Ph","chunk-FLOW.css":"sha384-mUKeAUDuwWI+","chunk-FLOWLIB.js":"sha384-t3D+2G8jKLkW","part-checkout-flow-F1.js":"sha384-Rhj7OjIHugFv","part-login-dialog-D1.js":"sha384-zVgj8gsxWq4F","widget-cart-K1.js":"sha384-AuTWeqzxNHkc","widget-cart-K2.css":"sha384-2AnVAkU1IoRK"}}</script>
+<script type="application/json" id="shop-widget-assets"{N}>{MAP},"integrity":{"chunk-CATALOGUE.js":"sha384-6uGn2uEl6Yk9","chunk-CHECKOUT.css":"sha384-SYwLOlGiE96z","chunk-CHECKOUT.js":"sha384-F10j1dwqr3Yy","chunk-CORE.js":"sha384-pjTydafoT6Ka","chunk-DIALOG.css":"sha384-QKHsYFhF34Ph","chunk-FLOW.css":"sha384-mUKeAUDuwWI+","chunk-FLOWLIB.js":"sha384-t3D+2G8jKLkW","chunk-SESSION.js":"sha384-gELKYSeHoJbP","part-checkout-flow-F1.js":"sha384-Rhj7OjIHugFv","part-login-dialog-D1.js":"sha384-zVgj8gsxWq4F","widget-cart-K1.js":"sha384-AuTWeqzxNHkc","widget-cart-K2.css":"sha384-2AnVAkU1IoRK","widget-cart-link-C1.js":"sha384-ZhvqkZvziy99","widget-login-modal-M1.js":"sha384-ry3+2w4r3bSB","widget-product-detail-P1.js":"sha384-SUQsvzLhY89J"},"preload":["chunk-CORE.js","widget-cart-link-C1.js","widget-login-modal-M1.js","chunk-SESSION.js","widget-product-detail-P1.js","chunk-CATALOGUE.js"]}</script>
 <link rel="stylesheet" href="/build/chunk-THEME.css" integrity="sha384-3fwAOwycxhZb"{N}>
 <link rel="stylesheet" href="/build/chunk-SESSION.css" integrity="sha384-azcxfb7ZL+ch"{N}>
 <link rel="stylesheet" href="/build/chunk-CATALOGUE.css" integrity="sha384-WNZohmnJA6IM"{N}>
 <link rel="stylesheet" href="/build/widget-login-modal-M2.css" integrity="sha384-ZVMLy9ncmiEJ"{N}>
 <link rel="stylesheet" href="/build/widget-product-detail-P2.css" integrity="sha384-4fVb75ooP6ZS"{N}>
 <script type="module" src="/build/loader-L1.js" integrity="sha384-fIabDS+oG9/J"{N} fetchpriority="low"></script>
-<link rel="modulepreload" href="/build/chunk-CORE.js" integrity="sha384-pjTydafoT6Ka"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/widget-cart-link-C1.js" integrity="sha384-ZhvqkZvziy99"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/widget-login-modal-M1.js" integrity="sha384-ry3+2w4r3bSB"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/chunk-SESSION.js" integrity="sha384-gELKYSeHoJbP"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/widget-product-detail-P1.js" integrity="sha384-SUQsvzLhY89J"{N} fetchpriority="low">
-<link rel="modulepreload" href="/build/chunk-CATALOGUE.js" integrity="sha384-6uGn2uEl6Yk9"{N} fetchpriority="low">
 
 HTML;
 
@@ -108,10 +97,9 @@ HTML;
         $this->assertSame(
             '<meta name="csrf-token" content="'.session()->token().'">'."\n"
             .'<meta name="user-id" content="">'."\n"
-            .'<script type="application/json" id="shop-widget-assets">{"widgets":{},"integrity":{}}</script>'."\n"
+            .'<script type="application/json" id="shop-widget-assets">{"widgets":{},"integrity":{"chunk-CORE.js":"sha384-pjTydafoT6Ka"},"preload":["chunk-CORE.js"]}</script>'."\n"
             .'<link rel="stylesheet" href="/build/chunk-THEME.css" integrity="sha384-3fwAOwycxhZb">'."\n"
-            .'<script type="module" src="/build/loader-L1.js" integrity="sha384-fIabDS+oG9/J" fetchpriority="low"></script>'."\n"
-            .'<link rel="modulepreload" href="/build/chunk-CORE.js" integrity="sha384-pjTydafoT6Ka" fetchpriority="low">'."\n",
+            .'<script type="module" src="/build/loader-L1.js" integrity="sha384-fIabDS+oG9/J" fetchpriority="low"></script>'."\n",
             $this->headTags($html)
         );
     }
@@ -125,7 +113,8 @@ HTML;
         // drops every one that has an integrity hash (SRI needs a CORS answer across origins).
         $this->assertStringContainsString('<link rel="stylesheet" href="https://cdn.example.lk/build/chunk-THEME.css" crossorigin>'."\n", $html);
         $this->assertStringContainsString('<script type="module" src="https://cdn.example.lk/build/loader-L1.js" crossorigin fetchpriority="low"></script>'."\n", $html);
-        $this->assertStringContainsString('<link rel="modulepreload" href="https://cdn.example.lk/build/chunk-CORE.js" crossorigin fetchpriority="low">'."\n", $html);
+        // The loader preloads its chunks itself, from the map, with the same CORS (loader.ts).
+        $this->assertStringNotContainsString('modulepreload', $html);
     }
 
     public function test_files_on_another_origin_keep_their_integrity_and_are_fetched_with_cors(): void
@@ -184,7 +173,7 @@ HTML;
         $html = $this->get('/')->assertOk()->getContent();
 
         $this->assertStringNotContainsString('integrity="', $html);
-        $this->assertStringContainsString(',"integrity":{}}</script>', $html);
+        $this->assertStringContainsString(',"integrity":{},"preload":[', $html);
     }
 
     public function test_the_marker_is_replaced_once_and_injecting_again_changes_nothing(): void

@@ -52,7 +52,7 @@ class ViteBesideTest extends TestCase
             $head
         );
         $this->assertStringContainsString('<script type="module" src="/vendor/shop-widgets/loader-L1.js"', $head);
-        $this->assertStringContainsString('<link rel="modulepreload" href="/vendor/shop-widgets/widget-cart-link-C1.js"', $head);
+        $this->assertStringContainsString('<link rel="stylesheet" href="/vendor/shop-widgets/chunk-THEME.css"', $head);
         preg_match_all('~(?:href|src)="(/[^"]*)"~', $head, $urls);
         foreach ($urls[1] as $url) {
             $this->assertMatchesRegularExpression('~^/(build/assets|vendor/shop-widgets)/~', $url);

@@ -20,7 +20,7 @@ it('reads the guest cart from storage when the built runtime chunk loads', async
   const manifest = await build({ outdir, contracts: false });
   const line = { product_id: 7, product_name: 'Tea', image_name: null, variation_name: 'No V', price: 100, quantity: 2, subtotal: 200 };
   localStorage.setItem(GUEST_CART_KEY, JSON.stringify([line, { ...line, product_id: 8 }]));
-  const core = (await import(/* @vite-ignore */ path.join(outdir, manifest.loader.imports[0]!))) as Record<string, unknown>;
+  const core = (await import(/* @vite-ignore */ path.join(outdir, manifest.widgets['cart-link']!.file))) as Record<string, unknown>;
   // The chunk's exports have short names: the guest cart is the signal holding the stored lines.
   const lists = Object.values(core).filter(
     (value): value is { value: unknown[] } =>
