@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { matchRanges, searchWords } from '../../shared/combobox/search-text';
 
 /**
- * `text` with every occurrence of the typed words (any case) wrapped in `<mark>`, as each
- * suggestion's name shows them (ours: the SPEC has no header search). The text stays text: React escapes it, so nothing
- * from the data ever becomes markup. Longer words are tried first, so "tea" inside "teapot"
- * typed as "tea teapot" marks the whole "teapot".
+ * `text` with every occurrence of the typed words wrapped in `<mark>`, as each suggestion's name
+ * shows them (ours: the SPEC has no header search). Words match as the search matched them
+ * (any case, Unicode NFC, with or without zero-width joiners) and a mark covers whole letters
+ * (shared/combobox/search-text.ts). The text stays text: React escapes it, so nothing from the
+ * data ever becomes markup.
  */
 export function highlight(text: string, keyword: string): ReactNode[] {
-  const words = [...new Set(keyword.toLowerCase().split(/\s+/).filter((word) => word !== ''))];
-  if (words.length === 0) return [text];
-  words.sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi');
-  // With one capturing group, split puts the matches at the odd positions.
-  return text.split(pattern).map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part));
+  const ranges = matchRanges(text, searchWords(keyword));
+  if (ranges.length === 0) return [text];
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/filters/api/filters';
 import type { ProductCard } from '../../../shared/session/api/product-card';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SuggestionQuerySchema } from '../../../shared/combobox/api/search';
+import { containsAll, searchWords } from '../../../shared/combobox/search-text';
 import { toCents } from '../../../shared/core/money';
 import { readBody, validationError, type AppContext, type AppEnv } from '../env';
 import { FIELD_CHECK } from '../../../shared/forms/field-check';
@@ -52,16 +53,14 @@ function filterProducts(store: Store, { categories, brands, collections }: Parti
 
 const cardsOf = (store: Store, products: ProductRow[]) => products.map((p) => productCard(store, p));
 
-/** The lower-cased words of a search; empty when there are none. */
-const wordsOf = (search: string) => search.toLowerCase().split(/\s+/).filter((word) => word !== '');
-
-/** Every word occurs in the product's name, its brand's name or a name on its category path. */
+/**
+ * Every word occurs in the product's name, its brand's name or a name on its category path,
+ * compared as the search box marks them (shared/combobox/search-text.ts: any case, Unicode NFC,
+ * with or without zero-width joiners, so "ශ්රී" finds "ශ්‍රී").
+ */
 function matchesAll(store: Store, product: ProductRow, words: string[]): boolean {
   const brand = store.data.brands.find((row) => row.id === product.brand_id)?.name ?? '';
-  const text = [product.name, brand, ...categoryPath(store, product.category_id).map((row) => row.name)]
-    .join('\n')
-    .toLowerCase();
-  return words.every((word) => text.includes(word));
+  return containsAll([product.name, brand, ...categoryPath(store, product.category_id).map((row) => row.name)].join('\n'), words);
 }
 
 /** Card orders of the category filter (FILTER_SORTS); the input is already newest first. */
@@ -95,7 +94,7 @@ export const brandCollectionProducts = (store: Store, filters: Partial<ProductFi
 
 /** The search page's cards (`GET /filter-products`, and what its page prints): every word must match. */
 export const searchResults = (store: Store, filters: Partial<ProductFilters>, search: string): ProductCard[] => {
-  const words = wordsOf(search);
+  const words = searchWords(search);
   return cardsOf(store, filterProducts(store, filters).filter((p) => matchesAll(store, p, words)));
 };
 
@@ -141,8 +140,8 @@ export const filterRoutes = new Hono<AppEnv>()
     const { q } = parsed.query;
     if (q.length < SUGGESTION_MIN_CHARS) return c.json({ products: [] });
     const store = c.var.store;
-    const words = wordsOf(q);
-    const nameMatches = (p: ProductRow) => words.every((word) => p.name.toLowerCase().includes(word));
+    const words = searchWords(q);
+    const nameMatches = (p: ProductRow) => containsAll(p.name, words);
     const products = filterProducts(store, {})
       .filter((p) => matchesAll(store, p, words))
       .sort((a, b) => Number(nameMatches(b)) - Number(nameMatches(a)) || a.name.localeCompare(b.name, 'en'))

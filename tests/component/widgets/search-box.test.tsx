@@ -77,6 +77,17 @@ describe('search box: suggestions as one types (ours; WAI-ARIA combobox)', () =>
     expect(option.querySelector('mark')).toHaveTextContent('cosy');
   });
 
+  it('finds a Sinhala name typed without the joiner its conjunct has, and marks the whole conjunct', async () => {
+    const product = backend.store.data.products.find((row) => row.is_active)!;
+    product.name = 'ශ්\u200dරී ලංකා තේ කොළ';
+    const user = show();
+    await user.type(box(), 'ශ්රී');
+    const option = await screen.findByRole('option', { name: /ලංකා/ });
+    // Kept as the shop wrote it, and marked from the first letter to the end of the conjunct.
+    expect(option.querySelector('.shop-search__name')!.textContent).toBe('ශ්\u200dරී ලංකා තේ කොළ');
+    expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['ශ්\u200dරී']);
+  });
+
   it('asks for nothing under 2 characters', async () => {
     const user = show();
     await user.type(box(), 't');

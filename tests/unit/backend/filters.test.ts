@@ -269,6 +269,25 @@ describe('GET /api/products/search', () => {
     expect(await suggest('  tea  ')).toEqual(tea);
   });
 
+  it('finds Sinhala and Tamil names however the shopper typed the same letters (joiner or not, one vowel sign or two)', async () => {
+    // "ශ්‍රී" with the zero-width joiner that draws the conjunct; Tamil "கொ" as one character.
+    const [sinhala, tamil] = active();
+    sinhala!.name = 'ශ්\u200dරී ලංකා තේ කොළ';
+    tamil!.name = 'கொழும்பு தேநீர் இலை';
+    const ids = async (q: string) => {
+      const suggested = (await suggest(q)).map((p) => p.id);
+      expect(idsOf(await get(`/filter-products?search=${encodeURIComponent(q)}`), 'products').sort()).toEqual([...suggested].sort());
+      return suggested;
+    };
+    expect(await ids('ශ්රී')).toEqual([sinhala!.id]);
+    expect(await ids('ශ්\u200dරී ලංකා')).toEqual([sinhala!.id]);
+    // The joiner typed where the name has none (and a non-joiner) finds it too.
+    expect(await ids('ලං\u200cකා')).toEqual([sinhala!.id]);
+    expect(await ids('\u0b95\u0bc6\u0bbeழும்பு')).toEqual([tamil!.id]);
+    expect(await ids('தேநீர்')).toEqual([tamil!.id]);
+    expect(await ids('ශ්රී கொழும்பு')).toEqual([]);
+  });
+
   it('leaves inactive products out', async () => {
     const inactive = rows().products.find((p) => p.id === SEED_IDS.inactiveProduct)!;
     const words = inactive.name.split(' ').slice(0, 2).join(' ');
