@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsAll, foldForSearch, matchRanges, searchWords } from '../../shared/combobox/search-text';
+import { containsAll, foldForSearch, matchRanges, searchWords } from '../../widgets/search-box/search-text';
 
 const ZWJ = '\u200d';
 const ZWNJ = '\u200c';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { matchRanges, searchWords } from '../../shared/combobox/search-text';
+import { matchRanges, searchWords } from './search-text';
 
 /**
  * `text` with every occurrence of the typed words wrapped in `<mark>`, as each suggestion's name
  * shows them (ours: the SPEC has no header search). Words match as the search matched them
  * (any case, Unicode NFC, with or without zero-width joiners) and a mark covers whole letters
- * (shared/combobox/search-text.ts). The text stays text: React escapes it, so nothing from the
+ * (search-text.ts). The text stays text: React escapes it, so nothing from the
  * data ever becomes markup.
  */
 export function highlight(text: string, keyword: string): ReactNode[] {

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/filters/api/filters';
 import type { ProductCard } from '../../../shared/session/api/product-card';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, SuggestionQuerySchema } from '../../../shared/combobox/api/search';
-import { containsAll, searchWords } from '../../../shared/combobox/search-text';
+import { containsAll, searchWords } from '../../../widgets/search-box/search-text';
 import { toCents } from '../../../shared/core/money';
 import { readBody, validationError, type AppContext, type AppEnv } from '../env';
 import { FIELD_CHECK } from '../../../shared/forms/field-check';
@@ -55,7 +55,7 @@ const cardsOf = (store: Store, products: ProductRow[]) => products.map((p) => pr
 
 /**
  * Every word occurs in the product's name, its brand's name or a name on its category path,
- * compared as the search box marks them (shared/combobox/search-text.ts: any case, Unicode NFC,
+ * compared as the search box marks them (widgets/search-box/search-text.ts: any case, Unicode NFC,
  * with or without zero-width joiners, so "ශ්රී" finds "ශ්‍රී").
  */
 function matchesAll(store: Store, product: ProductRow, words: string[]): boolean {

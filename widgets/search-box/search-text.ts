@@ -1,7 +1,8 @@
 /**
  * How a search compares texts, on both sides of the contract: the reference backend matches
  * with it (demo-pages/backend/routes/filters.ts) and the search box marks the matches with it, so
- * what was found is what is marked (issue 32). A Sinhala or Tamil word can be typed in more than
+ * what was found is what is marked (issue 32). It lives with the search box, its only user in the
+ * kit (in the combobox group, the coupon form's product search would download it too). A Sinhala or Tamil word can be typed in more than
  * one way that reads the same: with or without the zero-width joiner that makes a conjunct
  * ("ශ්‍රී" and "ශ්රී"), with a vowel sign as one character or as two (Tamil "கொ" as U+0BCA or as
  * U+0BC6 U+0BBE). Folding takes Unicode NFC, drops the zero-width joiner and non-joiner, and
