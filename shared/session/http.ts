@@ -70,7 +70,8 @@ export const sessionChangeHeaders = { [SESSION_CHANGE_HEADER]: '1' } as const;
 
 /**
  * The one HTTP client (ARCHITECTURE "Shared layer"): same-origin cookies, the XHR marker Laravel
- * uses for `$request->ajax()`, the CSRF token on every write, a timeout, and retries for GET
+ * uses for `$request->ajax()`, the CSRF token on every write, the page's language as
+ * `Accept-Language`, a timeout, and retries for GET
  * only (a write is retried by the person, never silently: order calls carry an Idempotency-Key).
  * A call made while the session changes waits for it (`changeSession`).
  */
@@ -87,6 +88,10 @@ export const http = ky.create({
         else while (sessionChange) await sessionChange.catch(() => undefined);
         // Read after any wait: a sign-in in between hands out a new token.
         if (WRITE_METHODS.has(request.method)) request.headers.set('X-CSRF-TOKEN', csrfToken());
+        // The page's language (`<html lang>`), so the server answers its own messages in it
+        // (docs/backend.md#languages); a page without one leaves the browser's.
+        const language = document.documentElement.lang.trim();
+        if (/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(language)) request.headers.set('Accept-Language', language);
       },
     ],
   },

@@ -30,6 +30,20 @@ describe('the HTTP client', () => {
     expect(seen[1]!.credentials).toBe('same-origin');
   });
 
+  it("sends the page's language (<html lang>) as Accept-Language, and leaves a missing or malformed one to the browser", async () => {
+    document.documentElement.lang = 'si-LK';
+    await http.get('/auth/status').json();
+    await http.post('/cart/update', { json: { id: 1, quantity: 2 } }).json();
+    document.documentElement.lang = 'ta';
+    await http.get('/auth/status').json();
+    document.documentElement.lang = '';
+    await http.get('/auth/status').json();
+    document.documentElement.lang = 'si, en;q=0.1\r\nX: 1';
+    await http.get('/auth/status').json();
+    expect(seen.map((request) => request.headers.get('Accept-Language'))).toEqual(['si-LK', 'si-LK', 'ta', null, null]);
+    document.documentElement.removeAttribute('lang');
+  });
+
   it('uses the token the session was given last (it changes at sign-in)', async () => {
     setCsrfToken('token-2');
     expect(csrfToken()).toBe('token-2');
