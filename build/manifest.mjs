@@ -79,8 +79,9 @@ export function manifestOf(outputs, cssOf, theme, names, outdir) {
     }
     widgets[widget] = { file: name(js), css, imports: eager.map(name).sort(), parts };
   }
-  // The loader imports the start (start.ts, in the runtime's chunk) once the first paint is on
-  // screen: its `imports` are what that brings, each file with what it imports statically.
+  // The loader imports the start (start.ts, with the registry, in a file of its own) once the
+  // first paint is on screen: its `imports` are that file and what it imports statically (the
+  // runtime's chunk), which the page's map lists for the loader to preload at once.
   const loader = byEntry.get('loader.ts');
   const started = new Set();
   for (const dependency of outputs[loader].imports) {
