@@ -48,13 +48,36 @@ function preloadStart(): void {
   }
 }
 
+/** A page whose first frame has nothing to show starts this long after that frame. */
+const NOTHING_PAINTED_MS = 200;
+
 /**
- * After the next frame is on screen: a timeout set from a frame callback runs once that frame
- * has been painted. A page in a background tab paints nothing, so it starts at once.
+ * Once the page's first contentful paint is on screen (the browser reports it when the frame
+ * has been presented, some milliseconds after the frame's callbacks ran). A browser without
+ * paint timing starts after its first frame; a page that paints nothing (every node empty)
+ * starts NOTHING_PAINTED_MS after it; a page in a background tab paints nothing, so it starts
+ * at once.
  */
 function afterPaint(run: () => void): void {
-  if (document.visibilityState === 'hidden') run();
-  else requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.visibilityState === 'hidden') {
+    run();
+    return;
+  }
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    run();
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  requestAnimationFrame(() => setTimeout(start, observer ? NOTHING_PAINTED_MS : 0));
 }
 
 if (!window.ShopWidgets) {

@@ -86,6 +86,27 @@ test('the cart-link-only page downloads the loader and its chunk only: the cart 
   await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
 });
 
+test("the kit's JS is asked for only once the server's page has painted: the loader alone before", async ({ page }) => {
+  for (const path of ['/?toolbar=0', '/products/1?toolbar=0']) {
+    const response = await page.goto(path);
+    expect(await response!.text()).not.toContain('rel="modulepreload"');
+    await widgetsReady(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/build\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ file: entry.name.split('/').pop()!, asked: entry.startTime })),
+    }));
+    expect(timing.paint, path).toBeGreaterThan(0);
+    const before = timing.scripts.filter((script) => script.asked < timing.paint).map((script) => script.file);
+    expect(before.length, path).toBe(1);
+    expect(before[0], path).toMatch(/^loader-/);
+    // And the rest did come: the start, the runtime and the page's widgets.
+    expect(timing.scripts.length, path).toBeGreaterThan(3);
+  }
+});
+
 test('widgets below the fold load when scrolled into view, and the page does not jump', async ({ page }) => {
   const files: string[] = [];
   page.on('request', (request) => {

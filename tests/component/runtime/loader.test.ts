@@ -1,6 +1,6 @@
-// The loader (loader.ts): nothing before the page's first frame is painted, then every file of
-// the map's `preload` at once with its integrity and the nonce, then the kit's start; until then
-// `window.ShopWidgets` passes calls on. The start itself is a stand-in here (the mounter has its
+// The loader (loader.ts): nothing before the page's first contentful paint is on screen, then
+// every file of the map's `preload` at once with its integrity and the nonce, then the kit's
+// start; until then `window.ShopWidgets` passes calls on. The start itself is a stand-in here (the mounter has its
 // own tests); what is asserted is what the page's head gets and when.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -47,6 +47,24 @@ function paintFirstFrame(): void {
   due.forEach((callback) => callback(performance.now()));
 }
 
+/** A browser with paint timing: the test reports the first contentful paint when it is on screen. */
+let paintObservers: PerformanceObserverCallback[] = [];
+class PaintTiming {
+  static supportedEntryTypes = ['mark', 'measure', 'paint', 'resource'];
+  constructor(private readonly callback: PerformanceObserverCallback) {}
+  observe(options: PerformanceObserverInit): void {
+    if (options.type === 'paint') paintObservers.push(this.callback);
+  }
+  disconnect(): void {
+    paintObservers = paintObservers.filter((callback) => callback !== this.callback);
+  }
+}
+function presentFirstContentfulPaint(): void {
+  const entries = [{ name: 'first-contentful-paint', entryType: 'paint', startTime: 120 }];
+  const list = { getEntries: () => entries, getEntriesByName: (name: string) => entries.filter((entry) => entry.name === name) };
+  paintObservers.forEach((callback) => callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver));
+}
+
 async function runLoader(): Promise<void> {
   vi.resetModules();
   await import('../../../loader');
@@ -63,6 +81,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  paintObservers = [];
   vi.useRealTimers();
   vi.restoreAllMocks();
   frames = [];
@@ -72,7 +92,36 @@ afterEach(() => {
 });
 
 describe('the loader', () => {
-  it('fetches nothing before the first frame is painted, then every file of the preload list at once, with integrity and nonce', async () => {
+  it("waits for the first contentful paint to be on screen, not only for the first frame's callbacks", async () => {
+    vi.stubGlobal('PerformanceObserver', PaintTiming);
+    printMap('{"widgets":{},"integrity":{"chunk-CORE.js":"sha384-core"},"preload":["chunk-CORE.js"]}');
+    await runLoader();
+    paintFirstFrame();
+    await vi.advanceTimersByTimeAsync(150);
+    expect(preloads()).toEqual([]);
+    expect(started.count).toBe(0);
+    presentFirstContentfulPaint();
+    expect(preloads()).toEqual([{ file: 'chunk-CORE.js', integrity: 'sha384-core', nonce: null, priority: 'low' }]);
+    await vi.waitFor(() => expect(started.count).toBe(1));
+    // Once: the frame's own timeout does not start it again.
+    await vi.runAllTimersAsync();
+    expect(started.count).toBe(1);
+    expect(preloads()).toHaveLength(1);
+  });
+
+  it('starts 200 ms after the first frame on a page that paints nothing contentful', async () => {
+    vi.stubGlobal('PerformanceObserver', PaintTiming);
+    printMap('{"widgets":{},"integrity":{},"preload":["chunk-CORE.js"]}');
+    await runLoader();
+    paintFirstFrame();
+    await vi.advanceTimersByTimeAsync(199);
+    expect(started.count).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(started.count).toBe(1));
+    expect(paintObservers).toEqual([]);
+  });
+
+  it('without paint timing: fetches nothing before the first frame is painted, then every file of the preload list at once, with integrity and nonce', async () => {
     printMap(
       JSON.stringify({
         widgets: {},
