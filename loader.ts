@@ -48,36 +48,33 @@ function preloadStart(): void {
   }
 }
 
-/** A page whose first frame has nothing to show starts this long after that frame. */
-const NOTHING_PAINTED_MS = 200;
+/** A page whose frames show nothing contentful starts after this many of them (about 200 ms). */
+const FRAMES_WITHOUT_PAINT = 12;
 
 /**
- * Once the page's first contentful paint is on screen (the browser reports it when the frame
- * has been presented, some milliseconds after the frame's callbacks ran). A browser without
- * paint timing starts after its first frame; a page that paints nothing (every node empty)
- * starts NOTHING_PAINTED_MS after it; a page in a background tab paints nothing, so it starts
- * at once.
+ * At the first frame after the page's first contentful paint is on screen. A timeout set from a
+ * frame callback runs once that frame has been made; the browser reports the paint (its
+ * `first-contentful-paint` entry) once the frame has been presented, some milliseconds later, so
+ * each frame checks for the entry and the next one looks again. Read at each frame rather than
+ * observed: a PerformanceObserver's callback waits behind the parser's tasks (home: 60 ms after
+ * the paint). A browser without paint timing starts after its first frame, a page that paints
+ * nothing contentful after FRAMES_WITHOUT_PAINT frames, and a page in a background tab, which
+ * paints nothing, at once.
  */
 function afterPaint(run: () => void): void {
   if (document.visibilityState === 'hidden') {
     run();
     return;
   }
-  let started = false;
-  let observer: PerformanceObserver | undefined;
-  const start = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    run();
+  const timed = PerformanceObserver.supportedEntryTypes?.includes('paint') === true;
+  let frames = 0;
+  const atFrame = () => {
+    frames++;
+    if (!timed || performance.getEntriesByName('first-contentful-paint').length > 0 || frames >= FRAMES_WITHOUT_PAINT) run();
+    else nextFrame();
   };
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  }
-  requestAnimationFrame(() => setTimeout(start, observer ? NOTHING_PAINTED_MS : 0));
+  const nextFrame = () => requestAnimationFrame(() => setTimeout(atFrame, 0));
+  nextFrame();
 }
 
 if (!window.ShopWidgets) {
