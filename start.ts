@@ -9,7 +9,7 @@ import { loadWidgetAssets } from './shared/core/runtime/assets';
 import { createMounter, type Mounter } from './shared/core/runtime/mounter';
 import { registry } from './widgets/registry';
 
-/** What a page can call (README "window.ShopWidgets"). */
+/** What a page can call (docs/backend.md#dom-events-and-the-page-api). */
 export type ShopWidgetsApi = Pick<Mounter, 'mount' | 'unmount' | 'unmountAll' | 'scan' | 'ready'>;
 
 declare global {
