@@ -33,6 +33,14 @@ export function widgetsByCallId(
   calls: readonly { id: string; method: string; path: string }[],
   byKey: ReadonlyMap<string, readonly string[]>,
 ): Map<string, readonly string[]>;
+/** The kit's languages (build/locales.mjs), English first: a page's `<html lang>` primary subtag and the language's own name. */
+export const LOCALES: readonly { code: string; name: string }[];
+/** 'en': the SPEC's texts, which every translation copies. */
+export const SOURCE_LOCALE: string;
+/** A language's manifest: manifest.json for English, manifest.<code>.json for the others. */
+export function manifestName(locale: string): string;
+/** A language's first draws' texts: first-draws.json for English, first-draws.<code>.json for the others. */
+export function firstDrawsName(locale: string): string;
 /** Every widget's name (a folder of widgets/), sorted. */
 export function widgetNames(): Promise<string[]>;
 /** Shared modules that load together, one chunk per group: paths, or folders ending in '/'. */

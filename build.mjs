@@ -21,6 +21,7 @@ import { writeFirstDraws } from './build/first-draws.mjs';
 import { jsBuildOptions } from './build/esbuild-options.mjs';
 import { checkSharedLayout } from './build/groups.mjs';
 import { integrityOf } from './build/integrity.mjs';
+import { LOCALES, manifestName } from './build/locales.mjs';
 import { manifestOf } from './build/manifest.mjs';
 import { root } from './build/paths.mjs';
 import { widgetNames } from './build/widgets.mjs';
@@ -29,6 +30,7 @@ import { widgetNames } from './build/widgets.mjs';
 export { callKey, callsIn, callWidgets } from './build/call-widgets.mjs';
 export { widgetsByCallId } from './build/contracts.mjs';
 export { widgetNames } from './build/widgets.mjs';
+export { firstDrawsName, LOCALES, manifestName, SOURCE_LOCALE } from './build/locales.mjs';
 export { CHUNK_GROUPS, groupOf, RUNTIME_WIDGETS, strayModule } from './build/groups.mjs';
 export { SCHEMA_ID, widgetsSchema } from './build/props-schema.mjs';
 export { stripDescriptions } from './build/strip-descriptions.mjs';
@@ -36,28 +38,37 @@ export { stripDescriptions } from './build/strip-descriptions.mjs';
 const defaultOutdir = path.join(root, 'dist');
 
 /**
- * One complete build into `outdir` (dist/ by default); returns the manifest it wrote.
+ * One complete build into `outdir` (dist/ by default), every language; returns the English
+ * manifest (manifest.json; the others are manifest.<locale>.json).
  * `contracts: false` leaves widgets.schema.json and openapi.json out (watch writes them after
  * reloading the pages).
  */
 export async function build({ outdir = defaultOutdir, contracts = true } = {}) {
   await checkSharedLayout();
   const names = await widgetNames();
-  const cssImports = new Map();
-  const js = await esbuild.build(jsBuildOptions(names, outdir, cssImports));
-  const jsOutputs = Object.fromEntries(Object.entries(js.metafile.outputs).filter(([file]) => file.endsWith('.js')));
-  const styles = await chunkStyles(jsOutputs, cssImports, outdir);
-  const manifest = manifestOf(js.metafile.outputs, styles.cssOf, styles.theme, names, outdir);
+  // One build per language (build/locales.mjs), into one folder: a file the same in every
+  // language (React, the runtime's code) has the same hashed name, so it is one file, cached
+  // once across a change of language.
+  const builds = [];
+  for (const { code: locale } of LOCALES) {
+    const cssImports = new Map();
+    const js = await esbuild.build(jsBuildOptions(names, outdir, cssImports, locale));
+    const jsOutputs = Object.fromEntries(Object.entries(js.metafile.outputs).filter(([file]) => file.endsWith('.js')));
+    const styles = await chunkStyles(jsOutputs, cssImports, outdir);
+    const manifest = manifestOf(js.metafile.outputs, styles.cssOf, styles.theme, names, outdir);
+    const files = [...js.outputFiles, ...styles.files];
+    manifest.integrity = integrityOf(files, outdir);
+    builds.push({ locale, manifest, files, metafile: js.metafile });
+  }
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const files = [...js.outputFiles, ...styles.files];
-  await Promise.all(files.map((file) => writeFile(file.path, file.contents)));
-  manifest.integrity = integrityOf(files, outdir);
-  await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const files = new Map(builds.flatMap((b) => b.files.map((file) => [file.path, file.contents])));
+  await Promise.all([...files].map(([file, contents]) => writeFile(file, contents)));
+  await Promise.all(builds.map((b) => writeFile(path.join(outdir, manifestName(b.locale)), `${JSON.stringify(b.manifest, null, 2)}\n`)));
   if (contracts) await Promise.all([writeContracts(outdir, names), writeFirstDraws(outdir)]);
-  if (process.env.SHOP_METAFILE) await writeFile(process.env.SHOP_METAFILE, JSON.stringify(js.metafile));
-  return manifest;
+  if (process.env.SHOP_METAFILE) await writeFile(process.env.SHOP_METAFILE, JSON.stringify(builds[0].metafile));
+  return builds[0].manifest;
 }
 
 /**

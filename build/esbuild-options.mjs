@@ -5,12 +5,16 @@ import { cssImportsPlugin } from './css-imports-plugin.mjs';
 import { editsPlugin } from './edits-plugin.mjs';
 import { groupFirstEdit, groupImportEdit, groupingPlugin } from './grouping-plugin.mjs';
 import { RUNTIME_WIDGETS } from './groups.mjs';
+import { localeEdit, SOURCE_LOCALE } from './locales.mjs';
 import { root } from './paths.mjs';
 import { reactShimPlugin } from './react-shim-plugin.mjs';
 import { descriptionsEdit } from './strip-descriptions.mjs';
 
-/** esbuild's options for the kit's JS; `cssImports` collects the stylesheets each module imports. */
-export function jsBuildOptions(names, outdir, cssImports) {
+/**
+ * esbuild's options for the kit's JS in `locale` (locales.mjs); `cssImports` collects the
+ * stylesheets each module imports.
+ */
+export function jsBuildOptions(names, outdir, cssImports, locale = SOURCE_LOCALE) {
   return {
     absWorkingDir: root,
     entryPoints: [
@@ -32,10 +36,19 @@ export function jsBuildOptions(names, outdir, cssImports) {
     chunkNames: 'chunk-[hash]',
     jsx: 'automatic',
     legalComments: 'linked',
+    // Sinhala and Tamil letters as UTF-8 (3 bytes each), not `\uXXXX` escapes (6): module
+    // scripts are always read as UTF-8.
+    charset: 'utf8',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    // In this order: a stylesheet is recorded before the relative-import check sees it, and a
-    // module's descriptions go before its group's import is appended (edits-plugin.mjs).
-    plugins: [reactShimPlugin(), cssImportsPlugin(cssImports), groupingPlugin(), editsPlugin([descriptionsEdit, groupFirstEdit, groupImportEdit])],
+    // In this order: a stylesheet is recorded before the relative-import check sees it, a
+    // module becomes its translation before anything edits it, and a module's descriptions go
+    // before its group's import is appended (edits-plugin.mjs).
+    plugins: [
+      reactShimPlugin(),
+      cssImportsPlugin(cssImports),
+      groupingPlugin(),
+      editsPlugin([localeEdit(locale), descriptionsEdit, groupFirstEdit, groupImportEdit]),
+    ],
   };
 }

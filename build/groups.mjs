@@ -2,6 +2,7 @@
 // and the rule that every module and stylesheet of shared/ is in a group (a stray fails the build).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isTranslation } from './locales.mjs';
 import { rel, root } from './paths.mjs';
 
 /**
@@ -125,7 +126,10 @@ export async function checkSharedLayout() {
   if (strays.length > 0) throw new Error(strays.join('\n'));
 }
 
-/** A group's modules, sorted: its listed modules and every .ts/.tsx in its folders. */
+/**
+ * A group's modules, sorted: its listed modules and every .ts/.tsx in its folders but the
+ * translations (a language's build reads one in place of its English module: locales.mjs).
+ */
 export async function groupMembers(group) {
   const files = [];
   for (const member of CHUNK_GROUPS[group]) {
@@ -135,7 +139,7 @@ export async function groupMembers(group) {
     }
     const entries = await readdir(path.join(root, member), { recursive: true, withFileTypes: true });
     for (const entry of entries) {
-      if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !isTranslation(entry.name)) {
         files.push(path.join(entry.parentPath, entry.name));
       }
     }

@@ -1,3 +1,4 @@
+import { plural } from '../core/messages/plural';
 /** SPEC §2 admin, §5 coupon and parcel rules, §8. */
 export const createCoupon = 'Create a New Coupon';
 export const editCoupon = 'Edit The Coupon';
@@ -43,7 +44,7 @@ export const couponForm = {
   productSearchHint: 'Type at least 2 letters, then choose a product from the list.',
   suggestions: 'Products to add',
   suggestionsShown: (n: number) =>
-    n === 1 ? '1 product found. Use the arrow keys to choose it.' : `${n} products found. Use the arrow keys to choose one.`,
+    plural(n, '1 product found. Use the arrow keys to choose it.', `${n} products found. Use the arrow keys to choose one.`),
   productAdded: (name: string) => `${name} added to Selected Products.`,
   pickersLabel: 'Add products by category, collection or brand',
   categories: 'Categories',
@@ -54,7 +55,7 @@ export const couponForm = {
   pickerNoMatch: 'Nothing matches.',
   pickerLoading: (list: string) => `Loading ${list.toLowerCase()}…`,
   pickerFailed: (list: string) => `The ${list.toLowerCase()} could not be loaded.`,
-  pickerAdded: (name: string, n: number) => (n === 1 ? `${name}: 1 product selected.` : `${name}: ${n} products selected.`),
+  pickerAdded: (name: string, n: number) => plural(n, `${name}: 1 product selected.`, `${name}: ${n} products selected.`),
   pickerRemoved: (name: string) => `${name}: its products were taken off the selection.`,
   pickerAddFailed: (name: string) => `The products of ${name} could not be added. Please try again.`,
   discountType: 'Discount type',

@@ -1,9 +1,10 @@
 import { DELIVERY_MAX_BUSINESS_DAYS, DELIVERY_MIN_BUSINESS_DAYS } from '../../shared/core/constants';
+import { dayRange } from '../../shared/catalogue/messages/calendar';
 import * as couponMessages from '../../shared/purchase/messages/coupon';
 
 /**
  * Date rules of SPEC §4 and §9. Everything works in the browser's local time: days, weekends
- * and months are the shopper's calendar (the same one the en-US labels are printed in), and a
+ * and months are the shopper's calendar (the one the catalogue's calendar texts print), and a
  * server date-time without a zone ("2025-12-31 23:59:59") is read as local time too. Functions
  * take `now` / `from` instead of reading the clock, so they stay pure.
  */
@@ -12,7 +13,7 @@ import * as couponMessages from '../../shared/purchase/messages/coupon';
 export interface DeliveryEstimate {
   start: Date;
   end: Date;
-  /** 'Nov 24 - Nov 26': short month and day, month repeated even when it is the same. */
+  /** 'Nov 24 - Nov 26' in English (shared/catalogue/messages/calendar.ts). */
   label: string;
 }
 
@@ -26,8 +27,6 @@ const MS_PER_MINUTE = SECONDS_PER_MINUTE * MS_PER_SECOND;
 const SUNDAY = 0;
 const SATURDAY = 6;
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
 /** "YYYY-MM-DD", optionally with "[T ]HH:MM[:SS[.fraction]]", and no zone. */
 const LOCAL_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?$/;
@@ -40,7 +39,7 @@ const LOCAL_DATE_TIME =
 export function deliveryEstimate(from: Date): DeliveryEstimate {
   const start = addBusinessDays(from, DELIVERY_MIN_BUSINESS_DAYS);
   const end = addBusinessDays(from, DELIVERY_MAX_BUSINESS_DAYS);
-  return { start, end, label: `${dayLabel.format(start)} - ${dayLabel.format(end)}` };
+  return { start, end, label: dayRange(start, end) };
 }
 
 /**

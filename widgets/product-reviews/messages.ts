@@ -1,3 +1,4 @@
+import { plural } from '../../shared/core/messages/plural';
 /** SPEC §2 reviews section. Texts not quoted from the SPEC are marked "ours". */
 export const basedOn = (n: number) => `Based on ${n} ratings`;
 export const customerReviews = (n: number) => `Customer Reviews (${n})`;
@@ -12,7 +13,7 @@ export const sectionTitle = 'Ratings & Reviews';
 export const breakdownLabel = 'Rating breakdown';
 /** One bar of the breakdown, as a screen reader hears it ("5 stars: 64%"). */
 export const starShare = (stars: number, percent: number) =>
-  `${stars} ${stars === 1 ? 'star' : 'stars'}: ${percent}%`;
+  plural(stars, `${stars} star: ${percent}%`, `${stars} stars: ${percent}%`);
 /** A reviewer's photo. */
 export const photoAlt = (n: number, reviewer: string) => `Photo ${n} from ${reviewer}'s review`;
 export const loading = 'Loading reviews…';

@@ -1,3 +1,4 @@
+import { plural } from '../../core/messages/plural';
 /** SPEC §2 cart page, §5, §8. */
 export const heading = (n: number) => `Cart (${n})`;
 /** Ours: the cart page's heading before the widget has read the cart (the count comes with it). */
@@ -34,7 +35,7 @@ export const quantityValue = (n: number) => `Quantity: ${n}`;
 export const remove = 'Remove';
 export const removeLabel = (name: string) => `Remove ${name} from cart`;
 export const removed = (name: string) => `${name} removed from your cart.`;
-export const removedMany = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} removed from your cart.`;
+export const removedMany = (n: number) => plural(n, `${n} item removed from your cart.`, `${n} items removed from your cart.`);
 export const itemsLabel = 'Items in your cart';
 export const summaryTitle = 'Order Summary';
 export const calculatingShipping = 'Calculating shipping…';
@@ -47,4 +48,8 @@ export const checkoutOptionsTitle = 'Checkout';
  * in storage and come into view as lines are removed.
  */
 export const hiddenLines = (hidden: number, shown: number) =>
-  `Your cart holds ${hidden.toLocaleString('en-US')} more ${hidden === 1 ? 'line' : 'lines'} than this page can show (at most ${shown}). Remove some lines to see the others.`;
+  plural(
+    hidden,
+    `Your cart holds ${hidden.toLocaleString('en-US')} more line than this page can show (at most ${shown}). Remove some lines to see the others.`,
+    `Your cart holds ${hidden.toLocaleString('en-US')} more lines than this page can show (at most ${shown}). Remove some lines to see the others.`,
+  );

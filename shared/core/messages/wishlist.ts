@@ -1,3 +1,4 @@
+import { plural } from './plural';
 /** SPEC §4 wishlist alerts, §2 wishlist page, §8. */
 export const added = (product: string) => `${product} added to wishlist!`;
 export const removed = (product: string) => `${product} removed from wishlist!`;
@@ -19,5 +20,5 @@ export const loading = 'Loading your wishlist…';
 export const remove = 'Remove';
 export const removeLabel = (product: string) => `Remove ${product} from wishlist`;
 /** Ours: how many products the wishlist page shows (and the header link's description). */
-export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+export const itemCount = (n: number) => plural(n, `${n} item`, `${n} items`);
 

@@ -1,3 +1,4 @@
+import { plural } from '../../core/messages/plural';
 import type { FilterSort } from '../api/filters';
 
 /** The filter pages (SPEC §2 "Listing, filter and wishlist screens"); every text here is ours. */
@@ -17,10 +18,10 @@ export const appliedFilters = 'Applied filters';
 export const clearAll = 'Clear all';
 export const removeFilter = (name: string) => `Remove filter: ${name}`;
 export const showSubcategories = (name: string) => `${name}: sub-categories`;
-export const productCount = (n: number) => (n === 1 ? '1 product' : `${n} products`);
+export const productCount = (n: number) => plural(n, '1 product', `${n} products`);
 export const updating = 'Updating products…';
 /** The off-canvas sidebar's button that closes it onto the results. */
-export const showResults = (n: number) => (n === 1 ? 'Show 1 product' : `Show ${n} products`);
+export const showResults = (n: number) => plural(n, 'Show 1 product', `Show ${n} products`);
 // Ours: the search page (SPEC §2 "Filter page with search").
 /** The search page's heading without a keyword (with one it is listing's `results`). */
 export const allProducts = 'All products';

@@ -1,3 +1,4 @@
+import { plural } from '../../core/messages/plural';
 /** SPEC §2 home blocks and §4 collections. */
 export const topCollections = 'Top Collections';
 export const loadingCollections = 'Loading collections...';
@@ -13,7 +14,7 @@ export const flashSale = 'Flash Sale';
 export const endsIn = 'Ends in';
 /** The countdown as a screen reader reads it. */
 export const timeLeft = (hours: number, minutes: number) =>
-  `${hours} ${hours === 1 ? 'hour' : 'hours'} ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+  `${plural(hours, `${hours} hour`, `${hours} hours`)} ${plural(minutes, `${minutes} minute`, `${minutes} minutes`)} left`;
 
 // Ours: the new-arrivals carousel (SPEC §2, §4).
 export const newArrivals = 'New Arrivals';
