@@ -1,5 +1,6 @@
 import * as adminMessages from '../shared/admin-texts/messages';
 import * as cardMessages from '../shared/catalogue/messages/card';
+import { plural } from '../shared/core/messages/plural';
 import * as cartMessages from '../shared/checkout/messages/cart';
 import * as cartLinkMessages from '../widgets/cart-link/messages';
 import * as couponMessages from '../shared/purchase/messages/coupon';
@@ -30,14 +31,15 @@ import { HOME_BLOCK_KINDS } from '../shared/home/api/home';
 
 /**
  * What the Laravel package's first draws (laravel/src/FirstDraws) take from the kit, written by
- * the build to dist/first-draws.json: the catalogue's texts and the constants, so PHP prints the
- * shop's words and numbers and never a copy of them.
+ * the build to dist/first-draws.json (and, from each language's build of this module,
+ * first-draws.si.json, first-draws.ta.json: build/first-draws.mjs): the catalogue's texts and the
+ * constants, so PHP prints the shop's words and numbers and never a copy of them.
  *
  * A text with values is a template with `:name` holes, as Laravel's own translations are; one
- * that depends on a count is `{ one, other }`, the count's form picked as the message picks it
- * (1 or not), each form made by calling the message itself.
+ * that depends on a count is `{ "1": …, other: … }` (and "0" in Sinhala): the form of each count
+ * the language's plural rule puts in "one", else `other`, each made by calling the message itself.
  */
-export type Template = string | { one: string; other: string };
+export type Template = string | { [count: string]: string; other: string };
 
 /**
  * A value that prints as `:name` wherever the message prints it: in a template string, and
@@ -52,8 +54,18 @@ function hole(name: string): number {
 const template = <A extends unknown[]>(message: (...args: A) => string, ...names: string[]): string =>
   message(...(names.map(hole) as unknown as A));
 
-/** A message of one count: `{ one: message(1), other: message(:name) }`. */
-const counted = (message: (n: number) => string, name: string): Template => ({ one: message(1), other: message(hole(name)) });
+/**
+ * The counts this language's plural rule puts in its "one" form (shared/core/messages/plural.ts:
+ * 1 in English and Tamil, 0 and 1 in Sinhala), each printed as the message prints it: a form
+ * may say "1" where the other form has the count's hole.
+ */
+const ONE_COUNTS = [0, 1].filter((n) => plural(n, 'one', 'other') === 'one');
+
+/** A message of one count: `{ "1": message(1), other: message(:name) }`, and "0" where 0 is "one". */
+const counted = (message: (n: number) => string, name: string): Template => ({
+  ...Object.fromEntries(ONE_COUNTS.map((n) => [String(n), message(n)])),
+  other: message(hole(name)),
+});
 
 export const FIRST_DRAW_TEXTS = {
   'admin.createCoupon': adminMessages.createCoupon,
@@ -61,10 +73,7 @@ export const FIRST_DRAW_TEXTS = {
   'admin.createParcel': adminMessages.createParcel,
   'admin.parcelTitle': template(adminMessages.parcelTitle, 'order'),
   'card.originalPrice': cardMessages.originalPrice,
-  'card.ratingLabel': {
-    one: cardMessages.ratingLabel(hole('rating'), 1),
-    other: cardMessages.ratingLabel(hole('rating'), hole('count')),
-  },
+  'card.ratingLabel': counted((count) => cardMessages.ratingLabel(hole('rating'), count), 'count'),
   'card.wishlistToggle': template(cardMessages.wishlistToggle, 'name'),
   'cart.pageTitle': cartMessages.pageTitle,
   'cartLink.label': cartLinkMessages.linkLabel,

@@ -344,9 +344,29 @@ class ShopWidgetsManager
         return $this->manifests[$path] = [$data, $raw];
     }
 
+    /**
+     * The manifest of the page's language: the configured manifest.json is English; for
+     * `app()->getLocale()` 'si' (or 'si_LK', 'si-LK') the build's manifest.si.json beside it,
+     * and so for every language the kit has. A language the kit does not have gets English.
+     */
     public function manifestPath(): string
     {
-        return (string) $this->app['config']->get('shop-widgets.manifest');
+        $english = (string) $this->app['config']->get('shop-widgets.manifest');
+        $language = $this->language();
+        if ($language === 'en') {
+            return $english;
+        }
+        $translated = dirname($english).'/manifest.'.$language.'.json';
+
+        return is_file($translated) ? $translated : $english;
+    }
+
+    /** The page's language: the primary subtag of `app()->getLocale()`, lower-cased ('si' of 'si_LK'). */
+    public function language(): string
+    {
+        $primary = strtolower(preg_split('/[-_]/', (string) $this->app->getLocale())[0] ?? '');
+
+        return preg_match('/^[a-z]{2,3}$/', $primary) === 1 ? $primary : 'en';
     }
 
     /**

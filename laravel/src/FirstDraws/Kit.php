@@ -18,10 +18,14 @@ class Kit
     /** @param  array<string, mixed>  $data */
     public function __construct(protected array $data) {}
 
-    /** The file beside this manifest; a RuntimeException names it when it is missing or broken. */
+    /**
+     * The file beside this manifest, of its language (manifest.si.json → first-draws.si.json); a
+     * RuntimeException names it when it is missing or broken.
+     */
     public static function beside(string $manifestPath): self
     {
-        $path = dirname($manifestPath).'/first-draws.json';
+        $language = preg_match('/^manifest\.([a-z]+)\.json$/', basename($manifestPath), $m) === 1 ? '.'.$m[1] : '';
+        $path = dirname($manifestPath).'/first-draws'.$language.'.json';
 
         if (! isset(static::$read[$path])) {
             $json = is_file($path) && is_readable($path) ? file_get_contents($path) : false;
@@ -41,7 +45,7 @@ class Kit
 
     /**
      * A text with its `:name` holes filled (one pass: a value holding ":name" stays as it is);
-     * a counted text's form is picked by $count (1 or not), as the message picks it.
+     * a counted text's form is picked by $count, as the message picks it in the page's language.
      *
      * @param  array<string, string|int|float>  $values
      */
@@ -49,7 +53,9 @@ class Kit
     {
         $text = $this->data['texts'][$key] ?? throw new RuntimeException("first-draws.json has no text {$key}: rebuild the kit (npm run build).");
         if (is_array($text)) {
-            $text = $count == 1 ? $text['one'] : $text['other'];
+            // The forms of the counts the language puts in "one" ("1"; "0" too in Sinhala), else "other".
+            $exact = $count !== null && floor($count) == $count ? (string) (int) $count : null;
+            $text = $exact !== null && isset($text[$exact]) ? $text[$exact] : $text['other'];
         }
         $holes = [];
         foreach ($values as $name => $value) {

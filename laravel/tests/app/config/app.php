@@ -18,6 +18,8 @@ return [
         Illuminate\Cookie\CookieServiceProvider::class,
         Illuminate\Filesystem\FilesystemServiceProvider::class,
         Illuminate\Session\SessionServiceProvider::class,
+        // What `app()->setLocale()` needs (every Laravel app has it): tests/Feature/LanguageTest.php.
+        Illuminate\Translation\TranslationServiceProvider::class,
         Illuminate\View\ViewServiceProvider::class,
         ShopWidgets\Laravel\ShopWidgetsServiceProvider::class,
         ShopWidgets\Laravel\Tests\App\Providers\AppServiceProvider::class,
