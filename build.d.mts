@@ -41,6 +41,10 @@ export const SOURCE_LOCALE: string;
 export function manifestName(locale: string): string;
 /** A language's first draws' texts: first-draws.json for English, first-draws.<code>.json for the others. */
 export function firstDrawsName(locale: string): string;
+/** A module (its path from the kit's root) and its imports as one ESM source in a language: each module with a translation is its translation. */
+export function bundleInLanguage(entry: string, locale: string): Promise<string>;
+/** bundleInLanguage's module, imported into this process. */
+export function importInLanguage(entry: string, locale: string): Promise<Record<string, unknown>>;
 /** Every widget's name (a folder of widgets/), sorted. */
 export function widgetNames(): Promise<string[]>;
 /** Shared modules that load together, one chunk per group: paths, or folders ending in '/'. */

@@ -31,6 +31,7 @@ export { callKey, callsIn, callWidgets } from './build/call-widgets.mjs';
 export { widgetsByCallId } from './build/contracts.mjs';
 export { widgetNames } from './build/widgets.mjs';
 export { firstDrawsName, LOCALES, manifestName, SOURCE_LOCALE } from './build/locales.mjs';
+export { bundleInLanguage, importInLanguage } from './build/first-draws.mjs';
 export { CHUNK_GROUPS, groupOf, RUNTIME_WIDGETS, strayModule } from './build/groups.mjs';
 export { SCHEMA_ID, widgetsSchema } from './build/props-schema.mjs';
 export { stripDescriptions } from './build/strip-descriptions.mjs';

@@ -18,19 +18,34 @@ import { root } from './paths.mjs';
 export async function writeFirstDraws(outdir) {
   await Promise.all(
     LOCALES.map(async ({ code }) => {
-      const built = await esbuild.build({
-        absWorkingDir: root,
-        entryPoints: ['first-draws/texts.ts'],
-        bundle: true,
-        format: 'esm',
-        platform: 'neutral',
-        write: false,
-        logLevel: 'silent',
-        plugins: [editsPlugin([localeEdit(code)])],
-      });
-      const source = built.outputFiles[0].text;
-      const { firstDrawsData } = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+      const { firstDrawsData } = await importInLanguage('first-draws/texts.ts', code);
       await writeFile(path.join(outdir, firstDrawsName(code)), `${JSON.stringify(firstDrawsData(), null, 2)}\n`);
     }),
   );
+}
+
+/**
+ * A module of the kit (its path from the root) with everything it imports, bundled as one ESM
+ * source in a language (each module with a translation is its translation, as in the kit's
+ * build): for what runs outside the browser build and prints the kit's texts, the first draws.
+ */
+export async function bundleInLanguage(entry, code) {
+  const built = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    charset: 'utf8',
+    write: false,
+    logLevel: 'silent',
+    plugins: [editsPlugin([localeEdit(code)])],
+  });
+  return built.outputFiles[0].text;
+}
+
+/** `bundleInLanguage`'s module, imported into this process. */
+export async function importInLanguage(entry, code) {
+  const source = await bundleInLanguage(entry, code);
+  return import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
 }

@@ -151,11 +151,11 @@ const notFound = (c: AppContext) =>
 
 const salesPage = (c: AppContext) =>
   adminPage(c, ADMIN_SALES_PATH, 'Sales', () => html`<h1 class="page-title">Sales</h1>
-${widget('sales-chart', {}, { className: 'sales-chart-slot' })}`);
+${widget(c, 'sales-chart', {}, { className: 'sales-chart-slot' })}`);
 
 const newCouponPage = (c: AppContext) =>
   adminPage(c, ADMIN_NEW_COUPON_PATH, adminMessages.createCoupon, () =>
-    widget('coupon-form', {}),
+    widget(c, 'coupon-form', {}),
   );
 
 function asAdmin(c: AppContext): AppContext {
@@ -183,7 +183,7 @@ ${ordersTable(c)}`),
     adminPage(c, '', adminMessages.editCoupon, () => {
       const id = Number(c.req.param('couponId'));
       if (!c.var.store.data.coupons.some((row) => row.id === id)) return notFound(c);
-      return widget('coupon-form', { couponId: id });
+      return widget(c, 'coupon-form', { couponId: id });
     }),
   )
   .get(`/admin/orders/:orderId${ID}`, (c) =>
@@ -196,6 +196,6 @@ ${ordersTable(c)}`),
     adminPage(c, '', adminMessages.createParcel, () => {
       const order = orderOf(c);
       if (!order) return notFound(c);
-      return widget('parcel-form', { orderId: order.id });
+      return widget(c, 'parcel-form', { orderId: order.id });
     }),
   );

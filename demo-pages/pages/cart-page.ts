@@ -22,7 +22,7 @@ function cart(c: AppContext, user: UserRow | null) {
   const props = user ? { items: serverCartItems(c.var.store, user.id) } : {};
   return page(c, {
     title: 'Cart',
-    body: widget('cart', props, { propsInScript: true, className: 'cart-slot' }),
+    body: widget(c, 'cart', props, { propsInScript: true, className: 'cart-slot' }),
   });
 }
 

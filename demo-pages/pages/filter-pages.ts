@@ -44,6 +44,7 @@ function collectionFilterPage(c: AppContext, collectionId: number | null, catego
     body: html`${breadcrumb([], title)}
 <h1 class="page-title">${title}</h1>
 ${widget(
+  c,
   'collection-filter',
   {
     collectionId: collection?.id ?? null,
@@ -90,7 +91,7 @@ function searchPage(c: AppContext) {
   return page(c, {
     title: search ? `Search: ${search}` : 'Search',
     body: html`${breadcrumb([], 'Search')}
-${widget('search-filter', props, {
+${widget(c, 'search-filter', props, {
   placeholder: html`<h1 class="shop-page-title shop-page-title--clamp" title="${heading}">${heading}</h1>${plainCards(products.slice(0, FILTER_RESULTS_STEP))}`,
 })}`,
   });
@@ -115,6 +116,7 @@ function categoryPage(c: AppContext, category: CategoryRow) {
     body: html`${breadcrumb(trail, category.name)}
 <h1 class="page-title">${category.name}</h1>
 ${widget(
+  c,
   'category-filter',
   {
     category: { id: category.id, slug: category.slug },

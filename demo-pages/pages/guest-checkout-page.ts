@@ -32,7 +32,7 @@ function checkoutPage(c: AppContext, props: object) {
   if (currentUser(c)) return c.redirect(CART_PATH, 302);
   return page(c, {
     title: guestMessages.title,
-    body: widget('guest-checkout', props, { propsInScript: true }),
+    body: widget(c, 'guest-checkout', props, { propsInScript: true }),
   });
 }
 
@@ -58,7 +58,7 @@ function fullGuestCheckout(c: AppContext) {
   return page(c, {
     title: guestMessages.title,
     body: html`<script nonce="${c.var.cspNonce}">try { localStorage.setItem(${raw(JSON.stringify(GUEST_CART_KEY))}, ${raw(json)}); sessionStorage.clear(); } catch {}</script>
-${widget('guest-checkout', {}, { propsInScript: true })}`,
+${widget(c, 'guest-checkout', {}, { propsInScript: true })}`,
   });
 }
 

@@ -1,4 +1,7 @@
-import { firstDraw, type FirstDrawContext } from '../../first-draws/index';
+import type { FirstDrawContext } from '../../first-draws/index';
+import type { AppContext } from '../backend/env';
+import { firstDrawIn } from './first-draws-by-language';
+import { languageOf } from './language';
 import { html, raw, type SafeHtml } from '../../first-draws/html';
 
 export { SafeHtml, escapeHtml, html, raw } from '../../first-draws/html';
@@ -17,9 +20,12 @@ export interface WidgetTagOptions {
   propsInScript?: boolean;
 }
 
-/** `<div data-widget data-props>`: what `<x-shop-widget>` in a Blade template prints. */
-export function widget(name: string, props: unknown, options: WidgetTagOptions = {}): SafeHtml {
-  const inside = options.placeholder ?? firstDraw(name, props, options.context ?? { variant: null, now: new Date() });
+/**
+ * `<div data-widget data-props>`: what `<x-shop-widget>` in a Blade template prints, its first
+ * draw in the visitor's language (language.ts), as the Laravel package draws in the app's locale.
+ */
+export function widget(c: AppContext, name: string, props: unknown, options: WidgetTagOptions = {}): SafeHtml {
+  const inside = options.placeholder ?? firstDrawIn(languageOf(c))(name, props, options.context ?? { variant: null, now: new Date() });
   const json = JSON.stringify(props ?? {});
   const load = options.load && options.load !== 'eager' ? html` data-load="${options.load}"` : '';
   const cls = options.className ? html` class="${options.className}"` : '';

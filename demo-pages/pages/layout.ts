@@ -4,6 +4,7 @@ import { SEARCH_PATH } from '../../shared/core/constants';
 import { html, raw, widget, type SafeHtml } from './html';
 import { headTags } from './head-tags';
 import { BUILD_URL, manifest } from './manifest';
+import { languageOf, languageSwitch } from './language';
 
 export interface PageOptions {
   title: string;
@@ -25,6 +26,7 @@ function siteHeader(c: AppContext): SafeHtml {
   // The search page prints its keyword into the box (Blade: request('search') on that route).
   const query = c.req.path === SEARCH_PATH ? (c.req.query('search') ?? '') : '';
   return html`<header class="site-header">
+  <div class="site-topbar">${languageSwitch(c)}</div>
   <div class="site-header__inner">
     <a class="site-logo" href="/">Serendib<span>Store</span></a>
     <nav class="site-nav" aria-label="Main">
@@ -32,11 +34,11 @@ function siteHeader(c: AppContext): SafeHtml {
       <a href="/__demo">Widget catalogue</a>
       ${user?.is_admin ? html`<a href="/admin">Dashboard</a>` : ''}
     </nav>
-    ${widget('search-box', query ? { query } : {}, { load: 'interaction', className: 'site-header__search' })}
+    ${widget(c, 'search-box', query ? { query } : {}, { load: 'interaction', className: 'site-header__search' })}
     <div class="site-header__actions">
-      ${widget('wishlist-link', wishlistProps)}
-      ${widget('cart-link', cartProps)}
-      ${widget('login-modal', user ? { name: user.name } : {})}
+      ${widget(c, 'wishlist-link', wishlistProps)}
+      ${widget(c, 'cart-link', cartProps)}
+      ${widget(c, 'login-modal', user ? { name: user.name } : {})}
     </div>
   </div>
 </header>`;
@@ -59,13 +61,14 @@ export function page(c: AppContext, options: PageOptions): Response {
   // This response's CSP nonce (backend/csp.ts) on every tag the layout prints.
   const nonce = c.var.cspNonce;
   const bare = options.header === false;
+  const language = languageOf(c);
   const main = html`${bare ? '' : siteHeader(c)}<main id="main" class="site-main">${options.body}</main>${bare ? '' : SITE_FOOTER}`;
   const toolbar =
     options.toolbar === false || c.req.query('toolbar') === '0'
       ? html``
       : html`<script type="module" src="/demo-assets/toolbar.js" nonce="${nonce}"></script>`;
   const document = html`<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -85,7 +88,7 @@ ${raw('')}</body>
   // rendered response: whatever printed a widget, the head has what it needs
   // (docs/decisions.md#shopwidgets-completes-itself-after-the-page-is-rendered).
   const tags = headTags({
-    manifest: manifest(),
+    manifest: manifest(language),
     url: BUILD_URL,
     pageHtml: document.value,
     csrfToken: c.var.session.csrfToken,

@@ -9,6 +9,7 @@ import { html, widget } from './html';
 import { page } from './layout';
 import { breadcrumb } from './plain';
 import { plainCards } from '../../first-draws/cards';
+import { LANGUAGE_PATH, switchLanguage } from './language';
 import { cartPage } from './cart-page';
 import { wishlistPage } from './wishlist-page';
 import { catalogue } from './catalogue';
@@ -44,12 +45,12 @@ function homePage(c: AppContext) {
   <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
   <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
 </section>
-${widget('home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot' })}
-${widget('category-menu', { categories: categoryTree(c.var.store) }, { load: 'visible', propsInScript: true, className: 'category-menu-slot' })}
-${widget('flash-sale-countdown', {}, { className: 'flash-slot' })}
-${widget('new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot' })}
-${widget('top-collections', {}, { load: 'visible', className: 'collections-slot' })}
-${widget('product-listing', { title: homeMessages.justForYou }, { placeholder: plainGrid(c, 1) })}`,
+${widget(c, 'home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot' })}
+${widget(c, 'category-menu', { categories: categoryTree(c.var.store) }, { load: 'visible', propsInScript: true, className: 'category-menu-slot' })}
+${widget(c, 'flash-sale-countdown', {}, { className: 'flash-slot' })}
+${widget(c, 'new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot' })}
+${widget(c, 'top-collections', {}, { load: 'visible', className: 'collections-slot' })}
+${widget(c, 'product-listing', { title: homeMessages.justForYou }, { placeholder: plainGrid(c, 1) })}`,
   });
 }
 
@@ -67,6 +68,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .route('/', adminPages)
   .route('/', apiPages)
   .get('/', homePage)
+  .get(`${LANGUAGE_PATH}/:code`, switchLanguage)
   .route('/', longListingPage(homePage))
 
   .get(`/products/:id${ID}`, (c) => {
@@ -81,12 +83,12 @@ export const pageRoutes = new Hono<AppEnv>()
       title: product.name,
       description: product.small_description,
       body: html`${breadcrumb(categoryPath(store, product.category_id).map(({ name }) => ({ name })), product.name)}
-${widget('product-detail', { product: detail }, { propsInScript: true, context })}
+${widget(c, 'product-detail', { product: detail }, { propsInScript: true, context })}
 <div class="product-below">
-  ${widget('product-overview', overview(product), { propsInScript: true, load: 'visible', className: 'product-below__overview' })}
-  ${widget('product-reviews', { productId: product.id }, { load: 'visible', className: 'product-below__reviews' })}
+  ${widget(c, 'product-overview', overview(product), { propsInScript: true, load: 'visible', className: 'product-below__overview' })}
+  ${widget(c, 'product-reviews', { productId: product.id }, { load: 'visible', className: 'product-below__reviews' })}
 </div>
-${widget('recommended-products', { categoryId: recommendFrom(c, product.category_id), excludeProductId: product.id }, { load: 'visible', className: 'product-recommended' })}`,
+${widget(c, 'recommended-products', { categoryId: recommendFrom(c, product.category_id), excludeProductId: product.id }, { load: 'visible', className: 'product-recommended' })}`,
     });
   })
 
@@ -98,7 +100,7 @@ ${widget('recommended-products', { categoryId: recommendFrom(c, product.category
       title: 'Cart link only',
       header: false,
       toolbar: false,
-      body: html`<h1>Cart link only</h1>${widget('cart-link', {})}`,
+      body: html`<h1>Cart link only</h1>${widget(c, 'cart-link', {})}`,
     }),
   )
 
@@ -110,8 +112,8 @@ ${widget('recommended-products', { categoryId: recommendFrom(c, product.category
 <div class="scenario-grid">
   <section aria-labelledby="s-unknown"><h2 id="s-unknown">Unknown widget name</h2>${html`<div data-widget="no-such-widget"><p>The page's own fallback, left as written: the loader knows no widget of this name (the console names it).</p></div>`}</section>
   <section aria-labelledby="s-json"><h2 id="s-json">Props that are not JSON</h2>${html`<div data-widget="cart-link" data-props="{count: oops}"></div>`}</section>
-  <section aria-labelledby="s-schema"><h2 id="s-schema">Props failing the schema</h2>${widget('cart-link', { count: 'three' })}</section>
-  <section aria-labelledby="s-good"><h2 id="s-good">A healthy widget</h2>${widget('wishlist-link', {})}</section>
+  <section aria-labelledby="s-schema"><h2 id="s-schema">Props failing the schema</h2>${widget(c, 'cart-link', { count: 'three' })}</section>
+  <section aria-labelledby="s-good"><h2 id="s-good">A healthy widget</h2>${widget(c, 'wishlist-link', {})}</section>
 </div>`,
     }),
   )

@@ -118,7 +118,7 @@ function cardOrder(c: AppContext, id: unknown): OrderRow | null {
 function orderCheckout(c: AppContext, id: number) {
   return page(c, {
     title: orderMessages.title,
-    body: widget('order-checkout', { orderId: id }),
+    body: widget(c, 'order-checkout', { orderId: id }),
   });
 }
 

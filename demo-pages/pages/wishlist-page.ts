@@ -15,7 +15,7 @@ const FULL_WISHLIST_EMAIL = 'full.wishlist@example.lk';
 function wishlist(c: AppContext) {
   return page(c, {
     title: 'My wishlist',
-    body: html`<h1 class="page-title">My wishlist</h1>${widget('wishlist', {})}`,
+    body: html`<h1 class="page-title">My wishlist</h1>${widget(c, 'wishlist', {})}`,
   });
 }
 

@@ -11,6 +11,7 @@ import type { Backend } from '../backend/app';
 import { isDroppedConnection } from '../backend/faults';
 import type { Manifest } from '../pages/manifest';
 import { setManifestSource } from '../pages/manifest';
+import { manifestName } from '../../build/locale-list.mjs';
 import { createShop } from '../shop';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,9 +39,9 @@ async function fileFrom(dir: string, name: string, cache: string): Promise<Respo
   }
 }
 
-// Under `npm start` the manifest is dist/manifest.json on disk, read again after a rebuild
+// Under `npm start` each language's manifest is in dist/ on disk (manifest.json, manifest.si.json, …), read again after a rebuild
 // (start.ts calls forgetManifest()).
-setManifestSource(() => JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as Manifest);
+setManifestSource((locale) => JSON.parse(readFileSync(path.join(root, 'dist', manifestName(locale)), 'utf8')) as Manifest);
 
 export interface SiteOptions {
   /** Folder of the demo-only scripts (toolbar, live reload, scenario helpers). */

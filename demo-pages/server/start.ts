@@ -6,12 +6,20 @@
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, watch } from '../../build.mjs';
+import { build, importInLanguage, LOCALES, SOURCE_LOCALE, watch } from '../../build.mjs';
+import { setTranslatedFirstDraws } from '../pages/first-draws-by-language';
 import { buildDemoAssets } from './demo-assets';
 import { forgetManifest } from '../pages/manifest';
 import { createSite } from './site';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** first-draws/ built in each language but English (pages/first-draws-by-language.ts). */
+async function loadTranslatedFirstDraws(): Promise<void> {
+  const languages = LOCALES.map(({ code }) => code).filter((code) => code !== SOURCE_LOCALE);
+  const modules = await Promise.all(languages.map(async (code) => [code, await importInLanguage('first-draws/index.ts', code)] as const));
+  setTranslatedFirstDraws(Object.fromEntries(modules) as Record<string, { firstDraw: unknown }>);
+}
 const demoAssets = path.join(root, '.demo-build');
 const port = Number(process.env.PORT ?? 4173);
 const watching = !process.argv.includes('--no-watch');
@@ -25,6 +33,7 @@ if (watching) {
       return;
     }
     forgetManifest();
+    void loadTranslatedFirstDraws().catch((e: unknown) => console.error('first draws: the languages could not be built', e));
     console.log(`widgets: built ${Object.keys(manifest.widgets).length} in ${ms.toFixed(0)} ms`);
     for (const send of reloads) send('rebuilt');
   });
@@ -32,6 +41,7 @@ if (watching) {
   await build();
 }
 
+await loadTranslatedFirstDraws();
 const { site } = createSite({ demoAssets, reloads });
 const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`Demo shop: http://localhost:${info.port}/  (widget catalogue: /__demo)`);

@@ -16,12 +16,28 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { build } from '../../build.mjs';
+import { build, bundleInLanguage, LOCALES, manifestName } from '../../build.mjs';
 import { buildDemoAssets } from '../server/demo-assets';
 import { BOOTSTRAP_TEXTS } from './bootstrap-texts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VERSION_PLACEHOLDER = '__DEMO_VERSION_PLACEHOLDER__';
+
+/**
+ * `import * as draws from 'shop:first-draws-in/si'`: first-draws/ built in that language
+ * (build.mjs's `bundleInLanguage`), for the worker's pages (pages/first-draws-by-language.ts).
+ */
+const firstDrawsInLanguage: esbuild.Plugin = {
+  name: 'first-draws-in-language',
+  setup(build) {
+    build.onResolve({ filter: /^shop:first-draws-in\// }, (args) => ({ path: args.path.slice('shop:first-draws-in/'.length), namespace: 'first-draws-in' }));
+    build.onLoad({ filter: /.*/, namespace: 'first-draws-in' }, async (args) => ({
+      contents: await bundleInLanguage('first-draws/index.ts', args.path),
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
 
 /** One browser script, bundled and minified into a string (no file written). */
 async function bundle(entry: string, target: string, define: Record<string, string> = {}): Promise<string> {
@@ -36,6 +52,7 @@ async function bundle(entry: string, target: string, define: Record<string, stri
     minify: true,
     define,
     logLevel: 'warning',
+    plugins: [firstDrawsInLanguage],
   });
   return result.outputFiles[0]!.text;
 }
@@ -75,7 +92,8 @@ export async function buildStaticDemo(outdir = path.join(root, 'demo-dist')): Pr
   await build({ outdir: path.join(outdir, 'build') });
   await buildDemoAssets(root, path.join(outdir, 'demo-assets'));
   await cp(path.join(root, 'demo-pages/public'), outdir, { recursive: true });
-  const manifestJson = await readFile(path.join(outdir, 'build/manifest.json'), 'utf8');
+  // Every language's manifest: a change of any of them is a new version.
+  const manifestJson = (await Promise.all(LOCALES.map(({ code }) => readFile(path.join(outdir, 'build', manifestName(code)), 'utf8')))).join('\n');
   const { code, version } = await buildWorker(manifestJson);
   await writeFile(path.join(outdir, 'sw.js'), code);
   const page = await bootstrapPage(version);

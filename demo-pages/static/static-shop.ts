@@ -1,5 +1,6 @@
 import { jarCookies } from '../backend/cookies';
 import { setManifestSource, type Manifest } from '../pages/manifest';
+import { LOCALES, SOURCE_LOCALE } from '../../build/locale-list.mjs';
 import { createShop } from '../shop';
 import type { StateStorage } from './state';
 
@@ -24,14 +25,19 @@ export interface StaticShop {
 export function createStaticShop(options: {
   version: string;
   storage: StateStorage;
-  manifest: () => Promise<Manifest>;
+  /** A language's manifest (build/locale-list.mjs). */
+  manifest: (locale: string) => Promise<Manifest>;
   now?: () => Date;
 }): StaticShop {
   const jar = new Map<string, string>();
   const { shop, backend } = createShop({ now: options.now, cookies: jarCookies(jar) });
   const start = async () => {
-    const [manifest, saved] = await Promise.all([options.manifest(), options.storage.load()]);
-    setManifestSource(() => manifest);
+    const [manifests, saved] = await Promise.all([
+      Promise.all(LOCALES.map(async ({ code }) => [code, await options.manifest(code)] as const)),
+      options.storage.load(),
+    ]);
+    const byLocale = new Map(manifests);
+    setManifestSource((locale) => byLocale.get(locale) ?? byLocale.get(SOURCE_LOCALE)!);
     if (saved?.version === options.version) {
       backend.store.restore(saved.store);
       backend.faults.restore(saved.faults);

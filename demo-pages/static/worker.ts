@@ -13,7 +13,11 @@
  */
 import { isDroppedConnection } from '../backend/faults';
 import type { Manifest } from '../pages/manifest';
+import { manifestName } from '../../build/locale-list.mjs';
 import { createStaticShop } from './static-shop';
+import { setTranslatedFirstDraws } from '../pages/first-draws-by-language';
+import * as firstDrawsSi from 'shop:first-draws-in/si';
+import * as firstDrawsTa from 'shop:first-draws-in/ta';
 import { indexedDbStateStorage } from './state';
 
 /** The build's version stamp (the worker's code, seed included, and the kit's manifest). */
@@ -58,10 +62,12 @@ async function kitFile(request: Request): Promise<Response> {
   return response;
 }
 
+setTranslatedFirstDraws({ si: firstDrawsSi, ta: firstDrawsTa });
+
 const shop = createStaticShop({
   version: __DEMO_VERSION__,
   storage: indexedDbStateStorage('shop-widgets-demo'),
-  manifest: async () => (await (await fetch('/build/manifest.json', { cache: 'no-cache' })).json()) as Manifest,
+  manifest: async (locale) => (await (await fetch(`/build/${manifestName(locale)}`, { cache: 'no-cache' })).json()) as Manifest,
 });
 
 // A new build takes over at once: its version stamp drops the old state on its first request

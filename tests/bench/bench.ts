@@ -26,7 +26,7 @@ import { cpus } from 'node:os';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Manifest } from '../../build.mjs';
+import { build, LOCALES, manifestName, SOURCE_LOCALE, type Manifest } from '../../build.mjs';
 import { checkBudget, readBudget } from './budget';
 import { startDemoServer, type DemoServer } from './demo-server';
 import { launchChromium } from './browser';
@@ -145,8 +145,10 @@ async function measure(): Promise<BenchResults> {
   log('starting the demo server…');
   demo = await phase('start the demo server', () => startDemoServer(root));
   referenceServer = await serveReference(referenceDir);
-  // The server built dist/ again on start: read the manifest of what it serves.
-  const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8')) as Manifest;
+  // The server built dist/ again on start: read the manifests of what it serves, each language's.
+  const manifests = new Map<string, Manifest>();
+  for (const { code } of LOCALES) manifests.set(code, JSON.parse(await readFile(path.join(root, 'dist', manifestName(code)), 'utf8')) as Manifest);
+  const manifestOf = (page: BenchPage) => manifests.get(page.language ?? SOURCE_LOCALE)!;
   browser = await launchChromium();
   const browserVersion = browser.version();
 
@@ -231,9 +233,10 @@ async function measure(): Promise<BenchResults> {
     mountMs: mountStats('reference'),
   };
 
-  const owners = ownersOf(manifest);
   const measured: Omit<PageResult, 'heap'>[] = [];
   for (const page of PAGES) {
+    const manifest = manifestOf(page);
+    const owners = ownersOf(manifest);
     const net = network.get(page.key)!;
     const idleKit = net.files.filter((file) => isKitFile(file.url));
     const kit = idleKit.filter((file) => !file.afterMount);

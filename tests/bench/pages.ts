@@ -35,6 +35,11 @@ export interface BenchPage {
   allowFiles?: AllowedFile[];
   /** Lighthouse measures this page too (the issue's eight pages). */
   lighthouse?: boolean;
+  /**
+   * The page's language when not English (its path says `lang=`: demo-pages/pages/language.ts):
+   * its files are checked against that language's manifest (manifest.si.json, …).
+   */
+  language?: string;
 }
 
 const signIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
@@ -122,6 +127,10 @@ export const PAGES: BenchPage[] = [
       },
     ],
   },
+  // The home page in Sinhala and in Tamil: what a language costs (issue 32: at most +3 KB gzip
+  // over the English page; an English page pays nothing for the others).
+  { key: 'home-si', path: '/?toolbar=0&lang=si', language: 'si' },
+  { key: 'home-ta', path: '/?toolbar=0&lang=ta', language: 'ta' },
   { key: 'catalogue', path: '/__demo?toolbar=0' },
   {
     // Batik shirt: Color (Blue, Green, Brown) × Size; Blue/M and Green/M are well stocked.

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, CHUNK_GROUPS, groupOf, RUNTIME_WIDGETS, strayModule, type Manifest } from '../../build.mjs';
+import { build, CHUNK_GROUPS, groupOf, LOCALES, manifestName, RUNTIME_WIDGETS, strayModule, type Manifest } from '../../build.mjs';
 import { CALLS } from '../../contract/calls';
 import { registry } from '../../widgets/registry';
 
@@ -51,19 +51,40 @@ describe('build.mjs', () => {
     const shipped = readdirSync(outdir)
       .filter((file) => /\.(js|css)$/.test(file))
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    expect(Object.keys(manifest.integrity), 'every file, keys in byte order').toEqual(shipped);
-    for (const file of shipped) {
-      const sha = createHash('sha384').update(readFileSync(path.join(outdir, file))).digest('base64');
-      expect(manifest.integrity[file], file).toBe(`sha384-${sha}`);
+    // Each language's manifest names its build's files (keys in byte order); together, every file.
+    const manifests = LOCALES.map(({ code }) => JSON.parse(read(manifestName(code))) as Manifest);
+    const named = new Set(manifests.flatMap((m) => Object.keys(m.integrity)));
+    expect([...named].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), 'every file').toEqual(shipped);
+    for (const m of manifests) {
+      const keys = Object.keys(m.integrity);
+      expect(keys, 'keys in byte order').toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      for (const file of keys) {
+        const sha = createHash('sha384').update(readFileSync(path.join(outdir, file))).digest('base64');
+        expect(m.integrity[file], file).toBe(`sha384-${sha}`);
+      }
     }
     // Source maps and the legal notes are never loaded by a tag.
     expect(Object.keys(manifest.integrity).filter((file) => !/\.(js|css)$/.test(file))).toEqual([]);
   });
 
+  it('builds each language with its texts alone: no Sinhala or Tamil letter in English, no English text in Sinhala', () => {
+    const js = (m: Manifest) => Object.keys(m.integrity).filter((file) => file.endsWith('.js'));
+    const english = js(manifest).map(read).join('\n');
+    expect(english).toContain('Add To Cart');
+    expect(english).not.toMatch(/[\u0D80-\u0DFF\u0B80-\u0BFF]/);
+    for (const [code, addToCart] of [['si', 'කරත්තයට එක් කරන්න'], ['ta', 'கூடையில் சேர்']] as const) {
+      const translated = js(JSON.parse(read(manifestName(code))) as Manifest).map(read).join('\n');
+      expect(translated, code).toContain(addToCart);
+      expect(translated, code).not.toContain('Add To Cart');
+      // Letters as UTF-8, not \u escapes (half the bytes).
+      expect(translated, code).not.toMatch(/\\u0[db][0-9a-f]{2}/i);
+    }
+  });
+
   it('reads React once into plain bindings: no kit file calls React through its CommonJS wrapper', () => {
     // A module importing CommonJS React got its own wrapper object (a getter per export) and
     // called `(0, x.useState)(…)` through it; only React's own file may say `.useState` now.
-    const files = readdirSync(outdir).filter((file) => file.endsWith('.js'));
+    const files = Object.keys(manifest.integrity).filter((file) => file.endsWith('.js'));
     const viaWrapper = files.filter((file) => /\.(useState|useEffect|useRef|useId|memo|jsxs?)\b/.test(read(file)));
     expect(viaWrapper, 'files that call React through a property').toHaveLength(1);
     expect(read(viaWrapper[0]!), 'the one holding React').toContain('react.transitional.element');
@@ -229,7 +250,7 @@ describe('build.mjs', () => {
   });
 
   it("puts Chart.js in the sales chart's files only, without the other chart types", () => {
-    const js = readdirSync(outdir).filter((file) => file.endsWith('.js'));
+    const js = Object.keys(manifest.integrity).filter((file) => file.endsWith('.js'));
     const withChart = js.filter((file) => read(file).includes("can't acquire context"));
     const sales = manifest.widgets['sales-chart']!;
     expect(withChart.length).toBe(1);

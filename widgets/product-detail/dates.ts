@@ -1,10 +1,10 @@
 import { DELIVERY_MAX_BUSINESS_DAYS, DELIVERY_MIN_BUSINESS_DAYS } from '../../shared/core/constants';
-import { dayRange } from '../../shared/catalogue/messages/calendar';
+import { dayRange } from './messages';
 import * as couponMessages from '../../shared/purchase/messages/coupon';
 
 /**
  * Date rules of SPEC §4 and §9. Everything works in the browser's local time: days, weekends
- * and months are the shopper's calendar (the one the catalogue's calendar texts print), and a
+ * and months are the shopper's calendar (the one the product page's dates print: messages.ts), and a
  * server date-time without a zone ("2025-12-31 23:59:59") is read as local time too. Functions
  * take `now` / `from` instead of reading the clock, so they stay pure.
  */
@@ -13,7 +13,7 @@ import * as couponMessages from '../../shared/purchase/messages/coupon';
 export interface DeliveryEstimate {
   start: Date;
   end: Date;
-  /** 'Nov 24 - Nov 26' in English (shared/catalogue/messages/calendar.ts). */
+  /** 'Nov 24 - Nov 26' in English (messages.ts). */
   label: string;
 }
 

@@ -3,6 +3,7 @@ import type * as en from './messages';
 import type * as si from './messages.si';
 import { plural } from '../../shared/core/messages/plural';
 import type { Holds, SameTexts } from '../../shared/core/messages/same-texts';
+import { months } from '../../shared/core/messages/months';
 
 export const basedOn = (n: number) => `ශ්‍රේණිගත කිරීම් ${n} මත පදනම්ව`;
 export const customerReviews = (n: number) => `පාරිභෝගික සමාලෝචන (${n})`;
@@ -18,5 +19,8 @@ export const photoAlt = (n: number, reviewer: string) => `${reviewer} ගේ ස
 export const loading = 'සමාලෝචන පූරණය වෙමින්…';
 export const emptyTitle = 'තවම සමාලෝචන නැත';
 export const emptyText = 'මෙම නිෂ්පාදනය මිලදී ගත් පාරිභෝගිකයන් ඔවුන්ගේ අදහස් බෙදාගත් පසු, ඔබට ඒවා මෙහි දැකිය හැක.';
+
+/** "2026 නොවැම්බර් 12": year, month, day, as Sinhala writes a date. */
+export const reviewDate = (date: Date) => `${date.getFullYear()} ${months[date.getMonth()]} ${date.getDate()}`;
 
 export type Checked = Holds<SameTexts<typeof en, typeof si>>;

@@ -3,6 +3,7 @@ import type * as en from './messages';
 import type * as ta from './messages.ta';
 import { plural } from '../../shared/core/messages/plural';
 import type { Holds, SameTexts } from '../../shared/core/messages/same-texts';
+import { months } from '../../shared/core/messages/months';
 
 export const basedOn = (n: number) =>
   plural(n, `${n} மதிப்பீட்டின் அடிப்படையில்`, `${n} மதிப்பீடுகளின் அடிப்படையில்`);
@@ -21,5 +22,8 @@ export const loading = 'மதிப்புரைகள் ஏற்றப்�
 export const emptyTitle = 'இதுவரை மதிப்புரைகள் இல்லை';
 export const emptyText =
   'இந்தப் பொருளை வாங்கிய வாடிக்கையாளர்கள் தங்கள் கருத்துகளைப் பகிர்ந்ததும், அவற்றை இங்கே காணலாம்.';
+
+/** "12 நவம்பர் 2026". */
+export const reviewDate = (date: Date) => `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
 
 export type Checked = Holds<SameTexts<typeof en, typeof ta>>;

@@ -20,3 +20,13 @@ export const loading = 'Loading reviews…';
 export const emptyTitle = 'No reviews yet';
 export const emptyText = 'Once customers who bought this product share their thoughts, you will find them here.';
 
+
+/**
+ * Ours: a review's date, "12 Nov 2026" (day, short month, year), in the shopper's time zone,
+ * from en-US parts so every month is three letters (en-GB prints "Sept").
+ */
+const dayMonthYear = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+export const reviewDate = (date: Date) => {
+  const part = (type: Intl.DateTimeFormatPartTypes) => dayMonthYear.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+};
