@@ -15,6 +15,7 @@ import { watch as watchFiles } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeBackendLang } from './build/backend-lang.mjs';
 import { chunkStyles } from './build/chunk-styles.mjs';
 import { writeContracts } from './build/contracts.mjs';
 import { writeFirstDraws } from './build/first-draws.mjs';
@@ -67,7 +68,7 @@ export async function build({ outdir = defaultOutdir, contracts = true } = {}) {
   const files = new Map(builds.flatMap((b) => b.files.map((file) => [file.path, file.contents])));
   await Promise.all([...files].map(([file, contents]) => writeFile(file, contents)));
   await Promise.all(builds.map((b) => writeFile(path.join(outdir, manifestName(b.locale)), `${JSON.stringify(b.manifest, null, 2)}\n`)));
-  if (contracts) await Promise.all([writeContracts(outdir, names), writeFirstDraws(outdir)]);
+  if (contracts) await Promise.all([writeContracts(outdir, names), writeFirstDraws(outdir), writeBackendLang(outdir)]);
   if (process.env.SHOP_METAFILE) await writeFile(process.env.SHOP_METAFILE, JSON.stringify(builds[0].metafile));
   return builds[0].manifest;
 }
@@ -87,7 +88,7 @@ export async function watch(onBuild = () => {}) {
         // Node) follow, so a change shows as soon as the pages are built.
         const manifest = await build({ contracts: false });
         onBuild(manifest, null, performance.now() - started);
-        await Promise.all([writeContracts(defaultOutdir, await widgetNames()), writeFirstDraws(defaultOutdir)]);
+        await Promise.all([writeContracts(defaultOutdir, await widgetNames()), writeFirstDraws(defaultOutdir), writeBackendLang(defaultOutdir)]);
       } catch (error) {
         onBuild(null, error, performance.now() - started);
       }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { answerLanguageMiddleware } from './answer-language';
 import { headerCookies, type VisitorCookies } from './cookies';
 import { cspMiddleware } from './csp';
 import { csrfMiddleware } from './csrf';
@@ -49,6 +50,9 @@ export function createBackend(
       c.set('cookies', cookies);
       await next();
     })
+    // Outermost but the cookies: every answer's texts in the page's language, a fault's and a
+    // replayed write's too.
+    .use(answerLanguageMiddleware)
     // The nonce before anything can answer with a page (a fault's page too).
     .use(cspMiddleware)
     // Faults next: a delayed request reads its session when it runs, as a queued one would.

@@ -11,6 +11,7 @@ import type { Backend } from '../backend/app';
 import { isDroppedConnection } from '../backend/faults';
 import type { Manifest } from '../pages/manifest';
 import { setManifestSource } from '../pages/manifest';
+import { setKitTranslations } from '../backend/answer-language';
 import { manifestName } from '../../build/locale-list.mjs';
 import { createShop } from '../shop';
 
@@ -42,6 +43,18 @@ async function fileFrom(dir: string, name: string, cache: string): Promise<Respo
 // Under `npm start` each language's manifest is in dist/ on disk (manifest.json, manifest.si.json, …), read again after a rebuild
 // (start.ts calls forgetManifest()).
 setManifestSource((locale) => JSON.parse(readFileSync(path.join(root, 'dist', manifestName(locale)), 'utf8')) as Manifest);
+// The kit's texts by their English for the backend's answers (dist/lang/<code>.json), read once.
+const kitTexts = new Map<string, Record<string, string> | undefined>();
+setKitTranslations((language) => {
+  if (!kitTexts.has(language)) {
+    try {
+      kitTexts.set(language, JSON.parse(readFileSync(path.join(root, 'dist/lang', `${language}.json`), 'utf8')) as Record<string, string>);
+    } catch {
+      kitTexts.set(language, undefined);
+    }
+  }
+  return kitTexts.get(language);
+});
 
 export interface SiteOptions {
   /** Folder of the demo-only scripts (toolbar, live reload, scenario helpers). */

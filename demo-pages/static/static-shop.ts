@@ -1,5 +1,6 @@
 import { jarCookies } from '../backend/cookies';
 import { setManifestSource, type Manifest } from '../pages/manifest';
+import { setKitTranslations } from '../backend/answer-language';
 import { LOCALES, SOURCE_LOCALE } from '../../build/locale-list.mjs';
 import { createShop } from '../shop';
 import type { StateStorage } from './state';
@@ -27,6 +28,8 @@ export function createStaticShop(options: {
   storage: StateStorage;
   /** A language's manifest (build/locale-list.mjs). */
   manifest: (locale: string) => Promise<Manifest>;
+  /** A language's texts by their English, for the backend's answers (the build's lang/<code>.json). */
+  kitTexts?: (locale: string) => Promise<Record<string, string>>;
   now?: () => Date;
 }): StaticShop {
   const jar = new Map<string, string>();
@@ -38,6 +41,12 @@ export function createStaticShop(options: {
     ]);
     const byLocale = new Map(manifests);
     setManifestSource((locale) => byLocale.get(locale) ?? byLocale.get(SOURCE_LOCALE)!);
+    const texts = new Map(
+      await Promise.all(
+        LOCALES.filter(({ code }) => code !== SOURCE_LOCALE).map(async ({ code }) => [code, await options.kitTexts?.(code)] as const),
+      ),
+    );
+    setKitTranslations((locale) => texts.get(locale));
     if (saved?.version === options.version) {
       backend.store.restore(saved.store);
       backend.faults.restore(saved.faults);

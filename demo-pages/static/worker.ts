@@ -68,6 +68,7 @@ const shop = createStaticShop({
   version: __DEMO_VERSION__,
   storage: indexedDbStateStorage('shop-widgets-demo'),
   manifest: async (locale) => (await (await fetch(`/build/${manifestName(locale)}`, { cache: 'no-cache' })).json()) as Manifest,
+  kitTexts: async (locale) => (await (await fetch(`/build/lang/${locale}.json`, { cache: 'no-cache' })).json()) as Record<string, string>,
 });
 
 // A new build takes over at once: its version stamp drops the old state on its first request
