@@ -11,7 +11,7 @@ export const cityRequired = 'නගරය අවශ්‍යයි!';
 export const countryRequired = 'රට අවශ්‍යයි!';
 export const emailRegistered = 'මෙම විද්‍යුත් තැපෑල දැනටමත් ලියාපදිංචි කර ඇත. කරුණාකර ඇතුළු වන්න.';
 export const emailCheckFailed = 'විද්‍යුත් තැපෑල තහවුරු කිරීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.';
-export const createFailed = 'ආගන්තුක පරිශීලකයා සෑදීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.';
+export const createFailed = 'අමුත්තෙකු ලෙස ගිණුම සෑදීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.';
 // Left in English on purpose: the server's own words, which use-place-order.ts looks for in its
 // answer (`fields.phone_number?.includes(…)`); the shopper sees the server's text, never this one.
 export const detailsMissing = 'Missing required guest details. Please complete email, phone, and address verification.';
@@ -22,7 +22,7 @@ export const goToLogin = 'ඇතුළු වීමට යන්න';
 
 export const noProductsSelected = 'නිෂ්පාදන කිසිවක් තෝරාගෙන නැත.';
 
-export const title = 'ආගන්තුකයෙකු ලෙස ගෙවීම';
+export const title = 'අමුත්තෙකු ලෙස ගෙවීම';
 export const shippingDetails = 'බෙදාහැරීමේ විස්තර';
 export const emailLabel = 'විද්‍යුත් තැපෑල';
 export const mobileLabel = 'ජංගම දුරකථන අංකය';

@@ -6,7 +6,7 @@ import type { Holds, SameTexts } from '../../core/messages/same-texts';
 export const addToCart = 'කරත්තයට එක් කරන්න';
 export const buyNow = 'දැන්ම මිලදී ගන්න';
 export const soldOut = 'විකිණී අවසන්';
-export const available = (n: number) => `(${n} ක් ඇත)`;
+export const available = (n: number) => `(${n}ක් ඇත)`;
 export const addedToCart = 'කරත්තයට එක් කරන ලදී!';
 export const viewCart = 'කරත්තය බලන්න';
 export const continueShopping = 'දිගටම මිලදී ගන්න';
@@ -30,7 +30,7 @@ export const showImage = (n: number, total: number) => `${total}න් ${n} ව�
 export const optionLegend = (type: string, value: string) => `${type}: ${value}`;
 export const quantity = 'ප්‍රමාණය';
 export const addingToCart = 'කරත්තයට එක් කරමින්…';
-export const onlyLeft = (n: number) => `තොගයේ ඉතිරිව ඇත්තේ ${n} ක් පමණි.`;
+export const onlyLeft = (n: number) => `තොගයේ ඉතිරිව ඇත්තේ ${n}ක් පමණි.`;
 export const shippingLabel = 'බෙදාහැරීම';
 export const deliveryLabel = 'අපේක්ෂිත බෙදාහැරීම';
 export const deliveryHeading = 'බෙදාහැරීම';
