@@ -18,7 +18,9 @@ export interface Manifest {
   integrity: Record<string, string>;
 }
 /** `contracts: false` leaves dist/widgets.schema.json and dist/openapi.json out (watch writes them after the reload). */
-export function build(options?: { outdir?: string; contracts?: boolean }): Promise<Manifest>;
+export function build(options?: { outdir?: string; contracts?: boolean; pseudo?: boolean }): Promise<Manifest>;
+/** The pseudo-locale's code (build/pseudo.mjs), built with SHOP_PSEUDO=1. */
+export const PSEUDO_LOCALE: string;
 export function watch(
   onBuild?: (manifest: Manifest | null, error: Error | null, ms: number) => void,
 ): Promise<() => void>;

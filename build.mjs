@@ -23,6 +23,7 @@ import { jsBuildOptions } from './build/esbuild-options.mjs';
 import { checkSharedLayout } from './build/groups.mjs';
 import { integrityOf } from './build/integrity.mjs';
 import { LOCALES, manifestName } from './build/locales.mjs';
+import { PSEUDO_LOCALE } from './build/pseudo.mjs';
 import { manifestOf } from './build/manifest.mjs';
 import { root } from './build/paths.mjs';
 import { widgetNames } from './build/widgets.mjs';
@@ -33,6 +34,7 @@ export { widgetsByCallId } from './build/contracts.mjs';
 export { widgetNames } from './build/widgets.mjs';
 export { firstDrawsName, LOCALES, manifestName, SOURCE_LOCALE } from './build/locales.mjs';
 export { bundleInLanguage, importInLanguage } from './build/first-draws.mjs';
+export { PSEUDO_LOCALE } from './build/pseudo.mjs';
 export { CHUNK_GROUPS, groupOf, RUNTIME_WIDGETS, strayModule } from './build/groups.mjs';
 export { SCHEMA_ID, widgetsSchema } from './build/props-schema.mjs';
 export { stripDescriptions } from './build/strip-descriptions.mjs';
@@ -41,18 +43,19 @@ const defaultOutdir = path.join(root, 'dist');
 
 /**
  * One complete build into `outdir` (dist/ by default), every language; returns the English
- * manifest (manifest.json; the others are manifest.<locale>.json).
+ * manifest (manifest.json; the others are manifest.<locale>.json). `pseudo` (SHOP_PSEUDO=1)
+ * adds the pseudo-locale's build, manifest.qps-ploc.json (build/pseudo.mjs).
  * `contracts: false` leaves widgets.schema.json and openapi.json out (watch writes them after
  * reloading the pages).
  */
-export async function build({ outdir = defaultOutdir, contracts = true } = {}) {
+export async function build({ outdir = defaultOutdir, contracts = true, pseudo = process.env.SHOP_PSEUDO === '1' } = {}) {
   await checkSharedLayout();
   const names = await widgetNames();
   // One build per language (build/locales.mjs), into one folder: a file the same in every
   // language (React, the runtime's code) has the same hashed name, so it is one file, cached
-  // once across a change of language.
+  // once across a change of language. The pseudo-locale only when asked (build/pseudo.mjs).
   const builds = [];
-  for (const { code: locale } of LOCALES) {
+  for (const locale of [...LOCALES.map((l) => l.code), ...(pseudo ? [PSEUDO_LOCALE] : [])]) {
     const cssImports = new Map();
     const js = await esbuild.build(jsBuildOptions(names, outdir, cssImports, locale));
     const jsOutputs = Object.fromEntries(Object.entries(js.metafile.outputs).filter(([file]) => file.endsWith('.js')));

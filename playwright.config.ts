@@ -42,7 +42,8 @@ export default defineConfig({
     {
       command: 'npx tsx demo-pages/server/start.ts --no-watch',
       url: `http://127.0.0.1:${PORT}/__demo`,
-      env: { PORT: String(PORT) },
+      // SHOP_PSEUDO: the pseudo-locale's build too, for its walk (tests/e2e/pseudo-locale.spec.ts).
+      env: { PORT: String(PORT), SHOP_PSEUDO: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -6,6 +6,7 @@ import { editsPlugin } from './edits-plugin.mjs';
 import { groupFirstEdit, groupImportEdit, groupingPlugin } from './grouping-plugin.mjs';
 import { RUNTIME_WIDGETS } from './groups.mjs';
 import { localeEdit, SOURCE_LOCALE } from './locales.mjs';
+import { PSEUDO_LOCALE, pseudoPlugin } from './pseudo.mjs';
 import { root } from './paths.mjs';
 import { reactShimPlugin } from './react-shim-plugin.mjs';
 import { descriptionsEdit } from './strip-descriptions.mjs';
@@ -45,6 +46,8 @@ export function jsBuildOptions(names, outdir, cssImports, locale = SOURCE_LOCALE
     // module becomes its translation before anything edits it, and a module's descriptions go
     // before its group's import is appended (edits-plugin.mjs).
     plugins: [
+      // The pseudo-locale's wrappers resolve and load before anything reads a messages module.
+      ...(locale === PSEUDO_LOCALE ? [pseudoPlugin()] : []),
       reactShimPlugin(),
       cssImportsPlugin(cssImports),
       groupingPlugin(),

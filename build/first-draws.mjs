@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editsPlugin } from './edits-plugin.mjs';
 import { firstDrawsName, LOCALES, localeEdit } from './locales.mjs';
+import { PSEUDO_LOCALE, pseudoPlugin } from './pseudo.mjs';
 import { root } from './paths.mjs';
 
 /**
@@ -39,7 +40,7 @@ export async function bundleInLanguage(entry, code) {
     charset: 'utf8',
     write: false,
     logLevel: 'silent',
-    plugins: [editsPlugin([localeEdit(code)])],
+    plugins: [...(code === PSEUDO_LOCALE ? [pseudoPlugin()] : []), editsPlugin([localeEdit(code)])],
   });
   return built.outputFiles[0].text;
 }

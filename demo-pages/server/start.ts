@@ -6,17 +6,21 @@
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, importInLanguage, LOCALES, SOURCE_LOCALE, watch } from '../../build.mjs';
+import { build, importInLanguage, LOCALES, PSEUDO_LOCALE, SOURCE_LOCALE, watch } from '../../build.mjs';
+import { allowPseudoLocale } from '../pages/language';
 import { setTranslatedFirstDraws } from '../pages/first-draws-by-language';
 import { buildDemoAssets } from './demo-assets';
 import { forgetManifest } from '../pages/manifest';
 import { createSite } from './site';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** SHOP_PSEUDO=1: the build has the pseudo-locale too, and `?lang=qps-ploc` shows it (the browser tests). */
+const pseudo = process.env.SHOP_PSEUDO === '1';
+if (pseudo) allowPseudoLocale(PSEUDO_LOCALE);
 
 /** first-draws/ built in each language but English (pages/first-draws-by-language.ts). */
 async function loadTranslatedFirstDraws(): Promise<void> {
-  const languages = LOCALES.map(({ code }) => code).filter((code) => code !== SOURCE_LOCALE);
+  const languages = [...LOCALES.map(({ code }) => code).filter((code) => code !== SOURCE_LOCALE), ...(pseudo ? [PSEUDO_LOCALE] : [])];
   const modules = await Promise.all(languages.map(async (code) => [code, await importInLanguage('first-draws/index.ts', code)] as const));
   setTranslatedFirstDraws(Object.fromEntries(modules) as Record<string, { firstDraw: unknown }>);
 }

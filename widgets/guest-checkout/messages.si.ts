@@ -41,4 +41,6 @@ export const mobileCheckFailed = 'ජංගම දුරකථන අංකය �
 export const shippingFailed =
   'බෙදාහැරීමේ ගාස්තුව ගණනය කිරීමට නොහැකි විය. කරුණාකර පිටුව නැවත පූරණය කර නැවත උත්සාහ කරන්න.';
 
+export const countryName = 'ශ්‍රී ලංකාව';
+
 export type Checked = Holds<SameTexts<typeof en, typeof si>>;

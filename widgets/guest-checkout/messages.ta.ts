@@ -42,4 +42,6 @@ export const mobileCheckFailed = 'கைபேசி இலக்கத்தை
 export const shippingFailed =
   'விநியோகக் கட்டணத்தைக் கணக்கிட முடியவில்லை. தயவுசெய்து பக்கத்தைப் புதுப்பித்து மீண்டும் முயற்சிக்கவும்.';
 
+export const countryName = 'இலங்கை';
+
 export type Checked = Holds<SameTexts<typeof en, typeof ta>>;

@@ -34,3 +34,5 @@ export const optional = '(optional)';
 export const shippingUnavailable = 'Unavailable';
 export const mobileCheckFailed = 'Unable to verify mobile number. Please try again.';
 export const shippingFailed = 'The shipping cost could not be calculated. Please reload the page and try again.';
+/** Ours: the one country's name in the shipping form's list (its value stays DEFAULT_COUNTRY, 'Sri Lanka'). */
+export const countryName = 'Sri Lanka';

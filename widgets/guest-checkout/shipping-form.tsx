@@ -89,7 +89,7 @@ export function ShippingForm({ form }: { form: GuestForm }) {
               onChange={(event) => setValue('address.country', event.target.value)}
             >
               <option value="">{guestMessages.countryPlaceholder}</option>
-              <option value={DEFAULT_COUNTRY}>{DEFAULT_COUNTRY}</option>
+              <option value={DEFAULT_COUNTRY}>{guestMessages.countryName}</option>
             </select>
           )}
         </ShippingField>

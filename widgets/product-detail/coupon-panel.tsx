@@ -76,7 +76,7 @@ export const CouponPanel = memo(function CouponPanel({ productId, showToast }: C
     <section
       className="shop-pd__panel shop-pd__coupons"
       aria-labelledby={headingId}
-      aria-roledescription={carousel ? 'carousel' : undefined}
+      aria-roledescription={carousel ? couponMessages.carouselRole : undefined}
       onPointerEnter={carousel ? () => setHovered(true) : undefined}
       onPointerLeave={carousel ? () => setHovered(false) : undefined}
       onFocus={carousel ? () => setFocused(true) : undefined}

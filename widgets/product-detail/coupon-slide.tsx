@@ -18,7 +18,7 @@ export function CouponSlide({ coupon, position, total }: CouponSlideProps) {
     <div
       className="shop-pd__coupon"
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={couponMessages.slideRole}
       aria-label={couponMessages.slideLabel(position, total)}
     >
       <h3 className="shop-pd__coupon-title">

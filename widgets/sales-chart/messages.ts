@@ -11,3 +11,12 @@ export const canvasLabel = (from: string, to: string) => `Line chart of Total Sa
 export const showFigures = 'Show the figures';
 /** Ours: that table's caption. */
 export const tableCaption = (from: string, to: string) => `Total Sales by month, ${from} to ${to}`;
+// Ours: the months of the axis, the table and the tooltip, printed for a UTC instant in UTC (no
+// zone moves them to another month), with the browser's en-US data; Sinhala and Tamil name the
+// months themselves (shared/core/messages/months.ts).
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** An axis label: "Dec 2025". */
+export const monthLabel = (date: Date) => shortMonth.format(date);
+/** A month in the table, the tooltip and the canvas's description: "December 2025". */
+export const monthName = (date: Date) => longMonth.format(date);

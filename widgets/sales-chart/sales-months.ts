@@ -1,3 +1,4 @@
+import * as salesMessages from './messages';
 import { SALES_CHART_MONTHS } from '../../shared/core/constants';
 import { fromCents, toCents } from '../../shared/core/money';
 
@@ -15,9 +16,8 @@ export interface MonthTotal {
 
 // The labels are printed for a UTC instant in UTC, so no zone can move them to another month.
 const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+// The records' key: the month's English name, as the server sends it, in every language.
 const monthOnly = utc({ month: 'long' });
-const shortLabel = utc({ month: 'short', year: 'numeric' });
-const longLabel = utc({ month: 'long', year: 'numeric' });
 
 /** A month as a count of months since year 0 (January of year 0 is 0), so months add up. */
 function monthCount(now: Date, timeZone: string): number {
@@ -58,8 +58,8 @@ export function salesMonths(
     const month = monthOnly.format(date);
     return {
       month,
-      label: shortLabel.format(date),
-      name: longLabel.format(date),
+      label: salesMessages.monthLabel(date),
+      name: salesMessages.monthName(date),
       total: fromCents(centsByMonth.get(month.toLowerCase()) ?? 0),
     };
   });

@@ -34,4 +34,7 @@ export const inputLabel = 'කූපන කේතය';
 export const apply = 'යොදන්න';
 export const enterCode = 'කූපන කේතයක් ඇතුළත් කරන්න.';
 
+export const carouselRole = 'කැරොසලය';
+export const slideRole = 'ස්ලයිඩය';
+
 export type Checked = Holds<SameTexts<typeof en, typeof si>>;

@@ -33,4 +33,7 @@ export const inputLabel = 'கூப்பன் குறியீடு';
 export const apply = 'பயன்படுத்து';
 export const enterCode = 'கூப்பன் குறியீட்டை உள்ளிடவும்.';
 
+export const carouselRole = 'சுழல்காட்சி';
+export const slideRole = 'படவில்லை';
+
 export type Checked = Holds<SameTexts<typeof en, typeof ta>>;

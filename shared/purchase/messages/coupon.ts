@@ -32,3 +32,6 @@ export const playRotation = 'Play coupons';
 export const inputLabel = 'Coupon code';
 export const apply = 'Apply';
 export const enterCode = 'Enter a coupon code.';
+/** Ours: what the coupons' carousel and each of its slides are, as assistive technology says it (aria-roledescription). */
+export const carouselRole = 'carousel';
+export const slideRole = 'slide';
