@@ -22,10 +22,8 @@ const SWITCH_NAME: Record<string, string> = { en: 'Language', si: 'භාෂා�
  * English.
  */
 export function languageOf(c: AppContext): string {
-  const asked = c.req.query('lang');
-  if (pseudoLocale && asked === pseudoLocale) return pseudoLocale;
-  for (const chosen of [asked, c.var.cookies.get(c, LANGUAGE_COOKIE)]) {
-    if (chosen && CODES.has(chosen)) return chosen;
+  for (const chosen of [c.req.query('lang'), c.var.cookies.get(c, LANGUAGE_COOKIE)]) {
+    if (chosen && (CODES.has(chosen) || chosen === pseudoLocale)) return chosen;
   }
   return SOURCE_LOCALE;
 }
@@ -33,7 +31,8 @@ export function languageOf(c: AppContext): string {
 let pseudoLocale: string | null = null;
 /**
  * The server built the pseudo-locale too (SHOP_PSEUDO=1: build/pseudo.mjs): `?lang=qps-ploc`
- * shows a page in it, for the pseudo-locale walk (tests/e2e/pseudo-locale.spec.ts). Never in the switch.
+ * or the cookie shows pages in it, for the pseudo-locale walk (tests/e2e/pseudo-locale.spec.ts).
+ * Never in the switch.
  */
 export function allowPseudoLocale(code: string): void {
   pseudoLocale = code;

@@ -7,6 +7,9 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, fillGuestCheckout, freshMobile, guestEntry, test, widgetsReady } from '../e2e/helpers';
 import { staticServer } from '../../playwright.static.config';
 import * as commonMessages from '../../shared/core/messages/common';
+import * as couponSi from '../../shared/purchase/messages/coupon.si';
+import * as loginSi from '../../shared/session/messages/login.si';
+import * as searchSi from '../../widgets/search-box/messages.si';
 import { inPage, lastCode, open, stopServiceWorkers } from './helpers';
 
 /**
@@ -75,6 +78,27 @@ test('a deep link in a fresh browser starts the worker and shows the product pag
   await expect(product).toHaveAttribute('data-widget-state', 'mounted');
   await expect(product.getByRole('button', { name: /^Add To Cart/ })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+});
+
+test('the switch turns the static demo Sinhala: its first draws, its widgets and a refusal from its worker', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'සිංහල' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await widgetsReady(page);
+  // The first draw of the search box (it mounts on first use) and a mounted widget.
+  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', searchSi.placeholder);
+  await expect(page.getByRole('button', { name: loginSi.signIn })).toBeVisible();
+  // The worker's backend answers in the page's language (its Accept-Language).
+  const refused = await page.evaluate(async () => {
+    const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+    const response = await fetch('/coupons/validate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'si', 'X-CSRF-TOKEN': csrf },
+      body: JSON.stringify({ code: 'NOSUCHCODE', subtotal: 1000, product_ids: [1] }),
+    });
+    return (await response.json()) as { message: string };
+  });
+  expect(refused.message).toBe(couponSi.invalid);
 });
 
 test('a customer signs in with the code from the outbox, and the cart survives the service worker being stopped and the page reloaded, and a new tab has it', async ({ page }) => {

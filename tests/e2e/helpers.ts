@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { HOSTILE_HTML } from '../../demo-pages/backend/seed/index';
 import { COLLECTION_PRODUCTS_DELAY_MS } from '../../shared/core/constants';
+import * as guestMessages from '../../widgets/guest-checkout/messages';
 
 /**
  * The one refusal a page may cause: the handler of the seeded hostile product description
@@ -78,16 +79,26 @@ export interface GuestDetails {
   mobile: string;
 }
 
-/** Fill in the guest checkout's contact and delivery address (Colombo), as a guest types them. */
-export async function fillGuestCheckout(page: Page, { email, mobile }: GuestDetails): Promise<void> {
+/**
+ * Fill in the guest checkout's contact and delivery address (Colombo), as a guest types them;
+ * `texts` is the page's language's guest-checkout catalogue (English by default), `address` what
+ * the shopper types (a Sinhala or Tamil address in those languages' journeys).
+ */
+export async function fillGuestCheckout(
+  page: Page,
+  { email, mobile }: GuestDetails,
+  texts: Record<'emailLabel' | 'mobileLabel' | 'nicknameLabel' | 'streetLabel' | 'cityLabel' | 'stateLabel' | 'postalCodeLabel', string> = guestMessages,
+  address = { nickname: 'Home', street: '12 Galle Road', city: 'Colombo 03', state: 'Western', postalCode: '00300' },
+): Promise<void> {
   const form = page.locator('[data-widget="guest-checkout"]');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Mobile number').fill(mobile);
-  await form.getByLabel('Address nickname').fill('Home');
-  await form.getByLabel('Street address').fill('12 Galle Road');
-  await form.getByLabel('City').fill('Colombo 03');
-  await form.getByLabel(/^State/).fill('Western');
-  await form.getByLabel(/^Postal code/).fill('00300');
+  const startingWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await form.getByLabel(texts.emailLabel, { exact: true }).fill(email);
+  await form.getByLabel(startingWith(texts.mobileLabel)).fill(mobile);
+  await form.getByLabel(startingWith(texts.nicknameLabel)).fill(address.nickname);
+  await form.getByLabel(startingWith(texts.streetLabel)).fill(address.street);
+  await form.getByLabel(startingWith(texts.cityLabel)).fill(address.city);
+  await form.getByLabel(startingWith(texts.stateLabel)).fill(address.state);
+  await form.getByLabel(startingWith(texts.postalCodeLabel)).fill(address.postalCode);
 }
 
 /** Sign in as a seeded user without a code (demo tool), for journeys that start signed in. */
