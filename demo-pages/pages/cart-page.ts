@@ -7,6 +7,7 @@ import type { UserRow } from '../backend/store/types';
 import { widget } from './html';
 import { page } from './layout';
 import { scenarioShopper } from './scenario-shopper';
+import { textsOf } from './texts/index';
 
 /** The bench's full cart (a quantity click and select-all with 50 rows). */
 export const FULL_CART_PATH = '/__demo/scenarios/full-cart';
@@ -21,7 +22,7 @@ const FULL_CART_EMAIL = 'full.cart@example.lk';
 function cart(c: AppContext, user: UserRow | null) {
   const props = user ? { items: serverCartItems(c.var.store, user.id) } : {};
   return page(c, {
-    title: 'Cart',
+    title: textsOf(c).titles.cart,
     body: widget(c, 'cart', props, { propsInScript: true, className: 'cart-slot' }),
   });
 }

@@ -7,13 +7,12 @@ import { categoryPath, categoryTree, filterOptions } from '../backend/presenters
 import { brandCollectionProducts, categoryProducts, searchResults } from '../backend/routes/filters';
 import { html, widget } from './html';
 import { page } from './layout';
-import * as filterMessages from '../../shared/filters/messages/filters';
-import * as listingMessages from '../../shared/cards/messages/listing';
 import { breadcrumb } from './plain';
 import { plainCards } from '../../first-draws/cards';
 import type { CategoryRow } from '../backend/store/types';
 import { ensureBulkProducts } from '../backend/seed/bulk';
 import { ID } from './id-param';
+import { textsOf } from './texts/index';
 
 export const BIG_CATEGORY_PATH = '/__demo/scenarios/big-category';
 export const BIG_SEARCH_PATH = '/__demo/scenarios/big-search';
@@ -38,10 +37,10 @@ function collectionFilterPage(c: AppContext, collectionId: number | null, catego
     collections: params.has('collections') ? idsParam(params.get('collections')) : collection ? [collection.id] : [],
   };
   const products = brandCollectionProducts(store, query);
-  const title = collection?.title ?? 'All collections';
+  const title = collection?.title ?? textsOf(c).filters.allCollections;
   return page(c, {
     title,
-    body: html`${breadcrumb([], title)}
+    body: html`${breadcrumb(c, [], title)}
 <h1 class="page-title">${title}</h1>
 ${widget(
   c,
@@ -87,10 +86,11 @@ function searchPage(c: AppContext) {
     },
     search,
   );
-  const heading = search ? listingMessages.results(products.length, search) : filterMessages.allProducts;
+  const t = textsOf(c).filters;
+  const heading = search ? t.results(products.length, search) : t.allProducts;
   return page(c, {
-    title: search ? `Search: ${search}` : 'Search',
-    body: html`${breadcrumb([], 'Search')}
+    title: search ? t.searchFor(search) : t.search,
+    body: html`${breadcrumb(c, [], t.search)}
 ${widget(c, 'search-filter', props, {
   placeholder: html`<h1 class="shop-page-title shop-page-title--clamp" title="${heading}">${heading}</h1>${plainCards(products.slice(0, FILTER_RESULTS_STEP))}`,
 })}`,
@@ -113,7 +113,7 @@ function categoryPage(c: AppContext, category: CategoryRow) {
     .map((row) => ({ name: row.name, href: `/category/${row.slug}` }));
   return page(c, {
     title: category.name,
-    body: html`${breadcrumb(trail, category.name)}
+    body: html`${breadcrumb(c, trail, category.name)}
 <h1 class="page-title">${category.name}</h1>
 ${widget(
   c,

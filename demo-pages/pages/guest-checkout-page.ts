@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { CART_PATH, GUEST_CART_KEY, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/core/constants';
-import * as guestMessages from '../../widgets/guest-checkout/messages';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { fullCartLines } from './cart-page';
 import { html, raw, widget } from './html';
 import { page } from './layout';
 import { ID } from './id-param';
+import { textsOf } from './texts/index';
 
 /**
  * SPEC §2 guest buy-now route: the query as the widget's props, the way Blade would print
@@ -31,7 +31,7 @@ function checkoutPage(c: AppContext, props: object) {
   // Guests only (SPEC §6): a signed-in shopper checks out from the server cart.
   if (currentUser(c)) return c.redirect(CART_PATH, 302);
   return page(c, {
-    title: guestMessages.title,
+    title: textsOf(c).titles.guestCheckout,
     body: widget(c, 'guest-checkout', props, { propsInScript: true }),
   });
 }
@@ -56,7 +56,7 @@ function fullGuestCheckout(c: AppContext) {
   // `</script>` inside JSON would end the element: escape `<` as JSON allows.
   const json = JSON.stringify(JSON.stringify(entries)).replace(/</g, '\\u003c');
   return page(c, {
-    title: guestMessages.title,
+    title: textsOf(c).titles.guestCheckout,
     body: html`<script nonce="${c.var.cspNonce}">try { localStorage.setItem(${raw(JSON.stringify(GUEST_CART_KEY))}, ${raw(json)}); sessionStorage.clear(); } catch {}</script>
 ${widget(c, 'guest-checkout', {}, { propsInScript: true })}`,
   });

@@ -6,6 +6,14 @@ import { html, raw, type SafeHtml } from '../../first-draws/html';
 
 export { SafeHtml, escapeHtml, html, raw } from '../../first-draws/html';
 
+/**
+ * One of the demo's texts (texts/) as an element's content, as the templates printed their own
+ * words: `&`, `<` and `>` escaped, quotes as written (between tags they need no escaping, and an
+ * English "shop's" stays byte for byte what it was).
+ */
+export const text = (value: string): SafeHtml =>
+  raw(value.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;')));
+
 export interface WidgetTagOptions {
   load?: 'eager' | 'visible' | 'idle' | 'interaction';
   /**

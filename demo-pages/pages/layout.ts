@@ -1,10 +1,12 @@
 import type { AppContext } from '../backend/env';
 import { currentUser } from '../backend/env';
 import { SEARCH_PATH } from '../../shared/core/constants';
-import { html, raw, widget, type SafeHtml } from './html';
+import { html, raw, text, widget, type SafeHtml } from './html';
 import { headTags } from './head-tags';
 import { BUILD_URL, manifest } from './manifest';
 import { languageOf, languageSwitch } from './language';
+import { textsOf } from './texts/index';
+import type { DemoTexts } from './texts/en';
 
 export interface PageOptions {
   title: string;
@@ -17,7 +19,7 @@ export interface PageOptions {
   status?: 403 | 404;
 }
 
-function siteHeader(c: AppContext): SafeHtml {
+function siteHeader(c: AppContext, t: DemoTexts): SafeHtml {
   const user = currentUser(c);
   const data = c.var.store.data;
   // Blade prints the counts it knows for a signed-in shopper; a guest's come from the browser.
@@ -29,10 +31,10 @@ function siteHeader(c: AppContext): SafeHtml {
   <div class="site-topbar">${languageSwitch(c)}</div>
   <div class="site-header__inner">
     <a class="site-logo" href="/">Serendib<span>Store</span></a>
-    <nav class="site-nav" aria-label="Main">
-      <a href="/">Home</a>
-      <a href="/__demo">Widget catalogue</a>
-      ${user?.is_admin ? html`<a href="/admin">Dashboard</a>` : ''}
+    <nav class="site-nav" aria-label="${t.layout.mainNav}">
+      <a href="/">${text(t.layout.home)}</a>
+      <a href="/__demo">${text(t.layout.catalogue)}</a>
+      ${user?.is_admin ? html`<a href="/admin">${text(t.layout.dashboard)}</a>` : ''}
     </nav>
     ${widget(c, 'search-box', query ? { query } : {}, { load: 'interaction', className: 'site-header__search' })}
     <div class="site-header__actions">
@@ -50,7 +52,7 @@ function siteHeader(c: AppContext): SafeHtml {
  * placeholders whole (docs/backend.md#what-the-widget-tags-print). A page without it (bare
  * scenario pages) holds its first frame until the whole page is parsed.
  */
-const SITE_FOOTER = html`<footer id="site-footer" class="site-footer"><p>Serendib Store · Colombo, Sri Lanka</p></footer>`;
+const siteFooter = (t: DemoTexts) => html`<footer id="site-footer" class="site-footer"><p>${text(t.layout.footer)}</p></footer>`;
 
 /** Where the head tags go, filled in once the page is rendered (no page prints this text). */
 const HEAD_TAGS = '<!--shop-widgets-head-->\n';
@@ -62,7 +64,8 @@ export function page(c: AppContext, options: PageOptions): Response {
   const nonce = c.var.cspNonce;
   const bare = options.header === false;
   const language = languageOf(c);
-  const main = html`${bare ? '' : siteHeader(c)}<main id="main" class="site-main">${options.body}</main>${bare ? '' : SITE_FOOTER}`;
+  const t = textsOf(c);
+  const main = html`${bare ? '' : siteHeader(c, t)}<main id="main" class="site-main">${options.body}</main>${bare ? '' : siteFooter(t)}`;
   const toolbar =
     options.toolbar === false || c.req.query('toolbar') === '0'
       ? html``
@@ -73,14 +76,14 @@ export function page(c: AppContext, options: PageOptions): Response {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} · Serendib Store</title>
-<meta name="description" content="${options.description ?? 'Serendib Store: shop online across Sri Lanka.'}">
+<meta name="description" content="${options.description ?? t.layout.description}">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/site.css" nonce="${nonce}">
 <link rel="expect" href="#site-footer" blocking="render">
 ${raw(HEAD_TAGS)}${toolbar}
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">${text(t.layout.skipLink)}</a>
 ${main}
 ${raw('')}</body>
 </html>`;

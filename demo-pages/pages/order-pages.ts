@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { GUEST_CART_KEY, GUEST_CHECKOUT_PATH, NO_VARIATION } from '../../shared/core/constants';
-import * as checkoutMessages from '../../shared/placement/messages/checkout';
 import { formatLKR, toCents } from '../../shared/core/money';
 import type { AppContext, AppEnv } from '../backend/env';
 import { CARD_GATEWAY_PATH, guestOrderSuccessPath } from '../backend/routes/guest-checkout';
 import { confirmCardPayment } from '../backend/services/orders';
 import type { OrderRow } from '../backend/store/types';
-import { html, raw } from './html';
+import { html, raw, text } from './html';
 import { page } from './layout';
 import { ID } from './id-param';
+import { textsOf } from './texts/index';
 
 
 export const money = (lkr: number) => formatLKR(toCents(lkr));
@@ -31,53 +31,57 @@ function cardOrder(c: AppContext, id: unknown): OrderRow | null {
 
 export function itemsTable(c: AppContext, order: OrderRow) {
   const products = c.var.store.data.products;
+  const t = textsOf(c).order;
   return html`<table class="order-items">
-<caption>Items</caption>
-<thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Amount</th></tr></thead>
+<caption>${text(t.itemsCaption)}</caption>
+<thead><tr><th scope="col">${text(t.item)}</th><th scope="col">${text(t.quantity)}</th><th scope="col">${text(t.amount)}</th></tr></thead>
 <tbody>${order.products.map((line) => {
-    const name = products.find((product) => product.id === line.product_id)?.name ?? `Product ${line.product_id}`;
+    const name = products.find((product) => product.id === line.product_id)?.name ?? t.productFallback(String(line.product_id));
     const option = line.variation_name === NO_VARIATION ? '' : ` (${line.variation_name})`;
     return html`<tr><td>${name}${option}</td><td>${String(line.quantity)}</td><td>${formatLKR(toCents(line.original_price) * line.quantity)}</td></tr>`;
   })}</tbody>
 </table>`;
 }
 
-export function summary(order: OrderRow) {
+export function summary(c: AppContext, order: OrderRow) {
+  const t = textsOf(c).order;
   return html`<dl class="order-summary">
-  <div><dt>Subtotal</dt><dd>${money(order.subtotal)}</dd></div>
-  <div><dt>Shipping</dt><dd>${money(order.shipping_cost)}</dd></div>
-  ${order.discount_amount > 0 ? html`<div><dt>Discount</dt><dd>− ${money(order.discount_amount)}</dd></div>` : ''}
-  <div><dt>Total</dt><dd><strong>${money(order.total_amount)}</strong></dd></div>
+  <div><dt>${text(t.subtotal)}</dt><dd>${money(order.subtotal)}</dd></div>
+  <div><dt>${text(t.shipping)}</dt><dd>${money(order.shipping_cost)}</dd></div>
+  ${order.discount_amount > 0 ? html`<div><dt>${text(t.discount)}</dt><dd>− ${money(order.discount_amount)}</dd></div>` : ''}
+  <div><dt>${text(t.total)}</dt><dd><strong>${money(order.total_amount)}</strong></dd></div>
 </dl>`;
 }
 
 /** What the shopper does next, by how the order is paid. */
 export function paymentNote(c: AppContext, order: OrderRow) {
+  const t = textsOf(c).order;
   const total = money(order.total_amount);
-  if (order.payment_type === 'cod') return html`<p>Please have ${total} ready in cash when your order arrives.</p>`;
+  if (order.payment_type === 'cod') return html`<p>${t.payCash(total)}</p>`;
   if (order.payment_type === 'card') {
     return order.paid_at === null
-      ? html`<p>Your card payment has not been completed yet. <a href="${CARD_GATEWAY_PATH}?order_id=${String(order.id)}">Pay now</a></p>`
-      : html`<p>Your card payment of ${total} was received.</p>`;
+      ? html`<p>${text(t.cardPending)} <a href="${CARD_GATEWAY_PATH}?order_id=${String(order.id)}">${text(t.payNow)}</a></p>`
+      : html`<p>${t.cardReceived(total)}</p>`;
   }
   const accounts = c.var.store.data.bankAccounts;
-  return html`<p>Please transfer ${total} to one of these accounts, with your order number #${String(order.id)} as the reference. We confirm your order when the transfer arrives.</p>
+  return html`<p>${t.payByTransfer(total, String(order.id))}</p>
 ${accounts.length === 0
-    ? html`<p>${checkoutMessages.noBankDetails}</p>`
+    ? html`<p>${t.noBankDetails}</p>`
     : html`<ul class="bank-accounts">${accounts.map(
-        (account) => html`<li><strong>${account.bank_name}</strong>, ${account.branch_name}<br>${account.account_holder_name}<br>Account number ${account.account_number}</li>`,
+        (account) => html`<li><strong>${account.bank_name}</strong>, ${account.branch_name}<br>${account.account_holder_name}<br>${t.accountNumber(account.account_number)}</li>`,
       )}</ul>`}`;
 }
 
 function successBody(c: AppContext, order: OrderRow) {
+  const t = textsOf(c).order;
   const waiting = order.payment_type === 'card' && order.paid_at === null;
   return html`<section class="order-result" aria-labelledby="order-title">
-  <h1 class="page-title" id="order-title">${waiting ? 'Your order is waiting for payment' : 'Thank you for your order!'}</h1>
-  <p>Order number: <strong>#${String(order.id)}</strong></p>
+  <h1 class="page-title" id="order-title">${waiting ? t.waiting : t.thankYou}</h1>
+  <p>${t.number(String(order.id))}</p>
   ${paymentNote(c, order)}
   ${itemsTable(c, order)}
-  ${summary(order)}
-  <p><a class="button" href="/">Continue shopping</a></p>
+  ${summary(c, order)}
+  <p><a class="button" href="/">${text(t.continueShopping)}</a></p>
 </section>`;
 }
 
@@ -86,15 +90,16 @@ function successBody(c: AppContext, order: OrderRow) {
  * `{path}/cancel` (a GET for a guest order, whose cancel only hands the cart back; a POST where
  * it changes the order).
  */
-export function gatewayBody(order: OrderRow, path: string, cancelMethod: 'get' | 'post') {
+export function gatewayBody(c: AppContext, order: OrderRow, path: string, cancelMethod: 'get' | 'post') {
+  const t = textsOf(c);
   const id = String(order.id);
   return html`<section class="card-gateway" aria-labelledby="gateway-title">
-  <h1 class="page-title" id="gateway-title">Card payment</h1>
-  <p>This page stands in for the bank's card payment page. No card is charged.</p>
-  <p>Order #${id}</p>
-  <p>Amount to pay: <strong>${money(order.total_amount)}</strong></p>
-  <form method="post" action="${path}/pay"><input type="hidden" name="order_id" value="${id}"><button class="button" type="submit">Pay</button></form>
-  <form method="${cancelMethod}" action="${path}/cancel"><input type="hidden" name="order_id" value="${id}"><button class="button" type="submit">Cancel</button></form>
+  <h1 class="page-title" id="gateway-title">${text(t.gateway.title)}</h1>
+  <p>${text(t.gateway.standIn)}</p>
+  <p>${text(t.order.title(id))}</p>
+  <p>${t.gateway.amountToPay(money(order.total_amount))}</p>
+  <form method="post" action="${path}/pay"><input type="hidden" name="order_id" value="${id}"><button class="button" type="submit">${text(t.gateway.pay)}</button></form>
+  <form method="${cancelMethod}" action="${path}/cancel"><input type="hidden" name="order_id" value="${id}"><button class="button" type="submit">${text(t.gateway.cancel)}</button></form>
 </section>`;
 }
 
@@ -115,10 +120,11 @@ try {
   if (merged.length > 0) localStorage.setItem(${key}, JSON.stringify(merged));
 } catch {}
 location.replace(${JSON.stringify(GUEST_CHECKOUT_PATH)});`;
+  const t = textsOf(c).gateway;
   return html`<section class="order-result" aria-labelledby="cancelled-title">
-  <h1 class="page-title" id="cancelled-title">Payment cancelled</h1>
-  <p>Your card was not charged. Your cart is as you left it.</p>
-  <p><a class="button" href="${GUEST_CHECKOUT_PATH}">Back to checkout</a></p>
+  <h1 class="page-title" id="cancelled-title">${text(t.cancelledTitle)}</h1>
+  <p>${text(t.cancelledText)}</p>
+  <p><a class="button" href="${GUEST_CHECKOUT_PATH}">${text(t.backToCheckout)}</a></p>
 </section>
 <script type="application/json" id="returned-guest-cart">${raw(json)}</script>
 <script type="module" nonce="${c.var.cspNonce}">${raw(script)}</script>`;
@@ -135,14 +141,14 @@ export const orderPages = new Hono<AppEnv>()
   .get(`/guest/order/success/:orderId${ID}`, (c) => {
     const order = sessionOrder(c, c.req.param('orderId'));
     if (!order) return c.notFound();
-    return page(c, { title: `Order #${order.id}`, body: successBody(c, order) });
+    return page(c, { title: textsOf(c).order.title(String(order.id)), body: successBody(c, order) });
   })
 
   .get(CARD_GATEWAY_PATH, (c) => {
     const order = cardOrder(c, c.req.query('order_id'));
     if (!order) return c.notFound();
     if (order.paid_at !== null) return c.redirect(guestOrderSuccessPath(order.id), 303);
-    return page(c, { title: 'Card payment', body: gatewayBody(order, CARD_GATEWAY_PATH, 'get') });
+    return page(c, { title: textsOf(c).gateway.title, body: gatewayBody(c, order, CARD_GATEWAY_PATH, 'get') });
   })
 
   .post(`${CARD_GATEWAY_PATH}/pay`, async (c) => {
@@ -158,5 +164,5 @@ export const orderPages = new Hono<AppEnv>()
     const order = cardOrder(c, c.req.query('order_id'));
     if (!order) return c.notFound();
     if (order.paid_at !== null) return c.redirect(guestOrderSuccessPath(order.id), 303);
-    return page(c, { title: 'Payment cancelled', body: cancelledBody(c, c.var.session.cardCarts?.get(order.id) ?? []) });
+    return page(c, { title: textsOf(c).gateway.cancelledTitle, body: cancelledBody(c, c.var.session.cardCarts?.get(order.id) ?? []) });
   });

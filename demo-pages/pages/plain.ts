@@ -1,9 +1,12 @@
-import { html, type SafeHtml } from './html';
+import type { AppContext } from '../backend/env';
+import { html, text, type SafeHtml } from './html';
+import { textsOf } from './texts/index';
 
 /** Where a page sits in the catalogue, for people and for search engines: Home › trail › current. */
-export function breadcrumb(trail: readonly { name: string; href?: string }[], current: string) {
-  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
-  <li><a href="/">Home</a></li>${trail.map((step) => (step.href ? html`<li><a href="${step.href}">${step.name}</a></li>` : html`<li>${step.name}</li>`))}<li aria-current="page">${current}</li>
+export function breadcrumb(c: AppContext, trail: readonly { name: string; href?: string }[], current: string) {
+  const t = textsOf(c);
+  return html`<nav class="breadcrumb" aria-label="${t.layout.breadcrumb}"><ol>
+  <li><a href="/">${text(t.layout.home)}</a></li>${trail.map((step) => (step.href ? html`<li><a href="${step.href}">${step.name}</a></li>` : html`<li>${step.name}</li>`))}<li aria-current="page">${current}</li>
 </ol></nav>`;
 }
 

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import * as homeMessages from '../../shared/home/messages/home';
 import type { AppContext, AppEnv } from '../backend/env';
 import { LISTING_PAGE_SIZE } from '../backend/routes/catalogue';
 import { overview, productCard, productDetail } from '../backend/presenters';
 import { activeProduct } from '../backend/services/catalogue';
 import { categoryPath, categoryTree, homeBlocks, newArrivals, newestFirst } from '../backend/presenters-home';
-import { html, widget } from './html';
+import { html, text, widget } from './html';
 import { page } from './layout';
 import { breadcrumb } from './plain';
 import { plainCards } from '../../first-draws/cards';
@@ -21,6 +20,7 @@ import { adminPages } from './admin-pages';
 import { apiPages } from './api-page';
 import { longListingPage } from './long-listing-page';
 import { ID } from './id-param';
+import { textsOf } from './texts/index';
 
 /** A listing page as plain HTML: the product listing's no-JS fallback. */
 function plainGrid(c: AppContext, page: number) {
@@ -39,18 +39,19 @@ function recommendFrom(c: AppContext, categoryId: number): number {
 
 /** SPEC §2 home: the home blocks, category menu, flash sale, new arrivals, top collections and the listing. */
 function homePage(c: AppContext) {
+  const t = textsOf(c);
   return page(c, {
-    title: 'Home',
+    title: t.layout.home,
     body: html`<section class="hero">
-  <h1>Island-wide delivery, cash on delivery, and prices in rupees</h1>
-  <p>From Kandy tea to Colombo electronics: shop Sri Lanka's favourites, delivered to your door in 1 to 3 business days.</p>
+  <h1>${text(t.home.hero)}</h1>
+  <p>${text(t.home.intro)}</p>
 </section>
 ${widget(c, 'home-blocks', { blocks: homeBlocks(c.var.store) }, { propsInScript: true, className: 'home-blocks-slot' })}
 ${widget(c, 'category-menu', { categories: categoryTree(c.var.store) }, { load: 'visible', propsInScript: true, className: 'category-menu-slot' })}
 ${widget(c, 'flash-sale-countdown', {}, { className: 'flash-slot' })}
 ${widget(c, 'new-arrivals', { products: newArrivals(c.var.store) }, { load: 'visible', propsInScript: true, className: 'arrivals-slot' })}
 ${widget(c, 'top-collections', {}, { load: 'visible', className: 'collections-slot' })}
-${widget(c, 'product-listing', { title: homeMessages.justForYou }, { placeholder: plainGrid(c, 1) })}`,
+${widget(c, 'product-listing', { title: t.home.listingTitle }, { placeholder: plainGrid(c, 1) })}`,
   });
 }
 
@@ -82,7 +83,7 @@ export const pageRoutes = new Hono<AppEnv>()
     return page(c, {
       title: product.name,
       description: product.small_description,
-      body: html`${breadcrumb(categoryPath(store, product.category_id).map(({ name }) => ({ name })), product.name)}
+      body: html`${breadcrumb(c, categoryPath(store, product.category_id).map(({ name }) => ({ name })), product.name)}
 ${widget(c, 'product-detail', { product: detail }, { propsInScript: true, context })}
 <div class="product-below">
   ${widget(c, 'product-overview', overview(product), { propsInScript: true, load: 'visible', className: 'product-below__overview' })}
@@ -132,12 +133,13 @@ ${widget(c, 'recommended-products', { categoryId: recommendFrom(c, product.categ
 
 /** What an address the shop does not have shows: the header, and a way back. */
 export function notFoundPage(c: AppContext): Response {
+  const t = textsOf(c).notFound;
   return page(c, {
-    title: 'Page not found',
+    title: t.title,
     status: 404,
     body: html`<section class="not-found">
-  <h1>We could not find that page</h1>
-  <p>The link may be old, or the page may have moved. <a href="/">Back to the home page</a></p>
+  <h1>${text(t.heading)}</h1>
+  <p>${text(t.text)} <a href="/">${text(t.backHome)}</a></p>
 </section>`,
   });
 }

@@ -1,35 +1,18 @@
 import { Hono } from 'hono';
 import { bankTransferSuccessPath, MY_ORDERS_PATH, orderCheckoutPath, orderSuccessPath } from '../../widgets/order-checkout/api';
-import * as checkoutMessages from '../../shared/placement/messages/checkout';
-import * as orderMessages from '../../widgets/order-checkout/messages';
 import { currentUser, type AppContext, type AppEnv } from '../backend/env';
 import { highestDiscount } from '../backend/presenters';
 import { regenerateSession } from '../backend/session';
 import { fullCartLines, fullCartShopper } from './cart-page';
 import { ORDER_CARD_GATEWAY_PATH } from '../backend/routes/order-checkout';
 import { clearOrderedCartLines, confirmCardPayment, createPendingOrder, shopperOrder } from '../backend/services/orders';
-import type { OrderRow, OrderStatus, PaymentType } from '../backend/store/types';
-import { html, widget } from './html';
+import type { OrderRow } from '../backend/store/types';
+import { html, text, widget } from './html';
 import { page } from './layout';
 import { scrollingTable } from './plain';
 import { gatewayBody, itemsTable, money, paymentNote, summary } from './order-pages';
 import { ID } from './id-param';
-
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting checkout',
-  placed: 'Placed',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-};
-
-const PAYMENT_LABELS: Record<PaymentType, string> = {
-  card: checkoutMessages.cardPayment,
-  bank_transfer: checkoutMessages.bankTransfer,
-  cod: checkoutMessages.cashOnDelivery,
-};
-
-const orderDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Colombo' });
+import { textsOf } from './texts/index';
 
 /** A card order sent to the gateway and not paid yet (it stays 'pending', order-checkout.ts). */
 const awaitingCard = (order: OrderRow) => order.payment_type === 'card' && order.status === 'pending';
@@ -49,11 +32,12 @@ function orderHref(order: OrderRow): string {
 
 /** Laravel's `auth` middleware sends a visitor to sign in; the header's sign-in is this shop's. */
 function signInPage(c: AppContext) {
+  const t = textsOf(c).signIn;
   return page(c, {
-    title: 'Please sign in',
+    title: t.title,
     body: html`<section class="order-result" aria-labelledby="sign-in-title">
-  <h1 class="page-title" id="sign-in-title">Please sign in</h1>
-  <p>Sign in with your mobile number (at the top of the page) to see your orders.</p>
+  <h1 class="page-title" id="sign-in-title">${text(t.title)}</h1>
+  <p>${text(t.toSeeOrders)}</p>
 </section>`,
   });
 }
@@ -62,22 +46,23 @@ function shippingTo(c: AppContext, order: OrderRow) {
   const address = c.var.store.data.addresses.find((row) => row.id === order.address_id);
   if (!address) return html``;
   const place = [address.street, address.city, `${address.state} ${address.postal_code}`.trim(), address.country].filter(Boolean);
-  return html`<p>Shipping to <strong>${address.nickname}</strong>: ${place.join(', ')}</p>`;
+  return html`<p>${textsOf(c).order.shippingTo(address.nickname, place.join(', '))}</p>`;
 }
 
 function confirmationBody(c: AppContext, order: OrderRow) {
+  const t = textsOf(c).order;
   const id = String(order.id);
   const waiting = awaitingCard(order);
   return html`<section class="order-result" aria-labelledby="order-title">
-  <h1 class="page-title" id="order-title">${waiting ? 'Your order is waiting for payment' : 'Thank you for your order!'}</h1>
-  <p>Order number: <strong>#${id}</strong></p>
+  <h1 class="page-title" id="order-title">${waiting ? t.waiting : t.thankYou}</h1>
+  <p>${t.number(id)}</p>
   ${waiting
-    ? html`<p>Your card payment has not been completed yet. <a href="${ORDER_CARD_GATEWAY_PATH}?order_id=${id}">Pay now</a></p>`
+    ? html`<p>${text(t.cardPending)} <a href="${ORDER_CARD_GATEWAY_PATH}?order_id=${id}">${text(t.payNow)}</a></p>`
     : paymentNote(c, order)}
   ${shippingTo(c, order)}
   ${itemsTable(c, order)}
-  ${summary(order)}
-  <p><a class="button" href="${MY_ORDERS_PATH}">${orderMessages.viewMyOrders}</a> <a class="button" href="/">Continue shopping</a></p>
+  ${summary(c, order)}
+  <p><a class="button" href="${MY_ORDERS_PATH}">${t.viewMyOrders}</a> <a class="button" href="/">${text(t.continueShopping)}</a></p>
 </section>`;
 }
 
@@ -88,18 +73,19 @@ function confirmation(c: AppContext) {
   if (!order) return c.notFound();
   // Not placed yet: its checkout is where it goes on.
   if (order.status === 'pending' && !awaitingCard(order)) return c.redirect(orderCheckoutPath(order.id), 303);
-  return page(c, { title: `Order #${order.id}`, body: confirmationBody(c, order) });
+  return page(c, { title: textsOf(c).order.title(String(order.id)), body: confirmationBody(c, order) });
 }
 
-function ordersBody(orders: OrderRow[]) {
+function ordersBody(c: AppContext, orders: OrderRow[]) {
+  const { myOrders: t, dates } = textsOf(c);
   if (orders.length === 0) {
-    return html`<p>You have no orders yet. <a href="/">Start shopping</a></p>`;
+    return html`<p>${text(t.none)} <a href="/">${text(t.startShopping)}</a></p>`;
   }
-  return scrollingTable('Your orders', html`<table class="order-items">
-<caption>Your orders, newest first</caption>
-<thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Payment</th><th scope="col">Total</th></tr></thead>
+  return scrollingTable(t.tableLabel, html`<table class="order-items">
+<caption>${text(t.caption)}</caption>
+<thead><tr><th scope="col">${text(t.order)}</th><th scope="col">${text(t.date)}</th><th scope="col">${text(t.status)}</th><th scope="col">${text(t.payment)}</th><th scope="col">${text(t.total)}</th></tr></thead>
 <tbody>${orders.map(
-    (order) => html`<tr><td><a href="${orderHref(order)}">#${String(order.id)}</a></td><td>${orderDate.format(new Date(order.created_at))}</td><td>${awaitingCard(order) ? 'Awaiting payment' : STATUS_LABELS[order.status]}</td><td>${order.payment_type ? PAYMENT_LABELS[order.payment_type] : '—'}</td><td>${money(order.total_amount)}</td></tr>`,
+    (order) => html`<tr><td><a href="${orderHref(order)}">#${String(order.id)}</a></td><td>${dates.date(new Date(order.created_at))}</td><td>${awaitingCard(order) ? t.awaitingPayment : t.statuses[order.status]}</td><td>${order.payment_type ? t.payments[order.payment_type] : '—'}</td><td>${money(order.total_amount)}</td></tr>`,
   )}</tbody>
 </table>`);
 }
@@ -117,7 +103,7 @@ function cardOrder(c: AppContext, id: unknown): OrderRow | null {
  */
 function orderCheckout(c: AppContext, id: number) {
   return page(c, {
-    title: orderMessages.title,
+    title: textsOf(c).titles.orderCheckout,
     body: widget(c, 'order-checkout', { orderId: id }),
   });
 }
@@ -152,11 +138,12 @@ export const signedInOrderPages = new Hono<AppEnv>()
     const orders = c.var.store.data.orders
       .filter((order) => order.user_id === user.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    const title = textsOf(c).myOrders.title;
     return page(c, {
-      title: 'My orders',
+      title,
       body: html`<section class="order-result" aria-labelledby="orders-title">
-  <h1 class="page-title" id="orders-title">My orders</h1>
-  ${ordersBody(orders)}
+  <h1 class="page-title" id="orders-title">${text(title)}</h1>
+  ${ordersBody(c, orders)}
 </section>`,
     });
   })
@@ -165,7 +152,7 @@ export const signedInOrderPages = new Hono<AppEnv>()
     const order = cardOrder(c, c.req.query('order_id'));
     if (!order) return c.notFound();
     if (!awaitingCard(order)) return c.redirect(orderSuccessPath(order.id), 303);
-    return page(c, { title: 'Card payment', body: gatewayBody(order, ORDER_CARD_GATEWAY_PATH, 'post') });
+    return page(c, { title: textsOf(c).gateway.title, body: gatewayBody(c, order, ORDER_CARD_GATEWAY_PATH, 'post') });
   })
 
   .post(`${ORDER_CARD_GATEWAY_PATH}/pay`, async (c) => {

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../backend/env';
 import { regenerateSession } from '../backend/session';
 import type { UserRow } from '../backend/store/types';
-import { html, widget } from './html';
+import { html, text, widget } from './html';
 import { page } from './layout';
 import { scenarioShopper } from './scenario-shopper';
+import { textsOf } from './texts/index';
 
 /** The bench's wishlist page (Lighthouse and bytes of a filled wishlist). */
 export const FULL_WISHLIST_PATH = '/__demo/scenarios/full-wishlist';
@@ -13,9 +14,10 @@ const FULL_WISHLIST_EMAIL = 'full.wishlist@example.lk';
 
 /** SPEC §2 /wishlist: the wishlist widget reads the signed-in shopper's list itself. */
 function wishlist(c: AppContext) {
+  const title = textsOf(c).titles.wishlist;
   return page(c, {
-    title: 'My wishlist',
-    body: html`<h1 class="page-title">My wishlist</h1>${widget(c, 'wishlist', {})}`,
+    title,
+    body: html`<h1 class="page-title">${text(title)}</h1>${widget(c, 'wishlist', {})}`,
   });
 }
 

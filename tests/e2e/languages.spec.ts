@@ -8,6 +8,8 @@ import * as productTa from '../../shared/catalogue/messages/product.ta';
 import * as cartLinkSi from '../../widgets/cart-link/messages.si';
 import * as cartLinkTa from '../../widgets/cart-link/messages.ta';
 import * as searchSi from '../../widgets/search-box/messages.si';
+import { si as demoSi } from '../../demo-pages/pages/texts/si';
+import { ta as demoTa } from '../../demo-pages/pages/texts/ta';
 import { widgetsReady, test } from './helpers';
 
 /** The demo's language switch (demo-pages/pages/language.ts) and the kit in Sinhala and Tamil (issue 32). */
@@ -71,4 +73,19 @@ test('a language the shop does not have, or a switch to another site, leaves the
   expect(response.headers()['set-cookie'] ?? '').not.toContain('shop_language');
   const away = await page.request.get('/language/si?back=//evil.example/', { maxRedirects: 0 });
   expect(away.headers()['location']).toBe('/');
+});
+
+test("the demo's own texts follow the language: the home page's hero and header in Sinhala, the 404 page in Tamil", async ({ page }) => {
+  await page.goto('/?lang=si');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoSi.home.hero);
+  const nav = page.getByRole('navigation', { name: demoSi.layout.mainNav });
+  await expect(nav.getByRole('link', { name: demoSi.layout.home, exact: true })).toHaveAttribute('href', '/');
+  await expect(page).toHaveTitle(`${demoSi.layout.home} · Serendib Store`);
+
+  const missing = await page.goto('/no-such-page?lang=ta');
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoTa.notFound.heading);
+  await expect(page.getByRole('link', { name: demoTa.notFound.backHome })).toHaveAttribute('href', '/');
 });
