@@ -74,10 +74,11 @@ test('at 1280 px the header is one row for a guest, two for a signed-in shopper,
     await page.goto('/');
     await widgetsReady(page);
     await page.waitForLoadState('networkidle');
-    // Every item of the header (logo, links, search, badges, sign-in) on its row: one top offset a row.
+    // Every item of the header (logo, links, search, badges, sign-in) on its row: one top offset a
+    // row. The demo's language switch is a bar of its own above them (demo-pages/pages/language.ts).
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: who === 'guest' ? 'Sign in' : 'Sign out' })).toBeVisible();
-    const tops = await banner.evaluate((header) =>
+    const tops = await banner.locator('.site-header__inner').evaluate((header) =>
       [...header.querySelectorAll('a, button, input')]
         .filter((element) => element.checkVisibility())
         .map((element) => {

@@ -102,6 +102,7 @@ export const VISITS: Record<string, Visit[] | { skip: string }> = {
     skip: "adds 1,200 products to the store every test of the run shares; its page is / (long-listing.spec.ts walks a long listing of its own)",
   },
   '/guest/order/success/:orderId': { skip: 'only the session that placed a guest order sees it (guest-order.spec.ts)' },
+  '/language/:code': { skip: "the language switch's link: it sets the cookie and goes back to the page (languages.spec.ts)" },
   '/__demo/card-gateway': { skip: "the demo's stand-in card gateway: a guest card order of this session only" },
   '/__demo/card-gateway/cancel': { skip: "the demo's stand-in card gateway: a guest card order of this session only" },
   '/__demo/card-gateway/order': { skip: "the demo's stand-in card gateway: a card order of this session only" },
