@@ -10,6 +10,7 @@ import * as loginMessages from '../shared/session/messages/login';
 import * as orderMessages from '../widgets/order-checkout/messages';
 import * as priceMessages from '../shared/session/messages/price';
 import * as productMessages from '../shared/catalogue/messages/product';
+import * as pdMessages from '../widgets/product-detail/messages';
 import * as quantityMessages from '../shared/purchase/messages/quantity';
 import * as searchMessages from '../widgets/search-box/messages';
 import * as wishlistMessages from '../shared/core/messages/wishlist';
@@ -118,10 +119,29 @@ export const FIRST_DRAW_TEXTS = {
   'wishlist.count': counted(wishlistMessages.itemCount, 'count'),
 } satisfies Record<string, Template>;
 
+/**
+ * The product page's delivery range as PHP prints it, from the message itself: each month as
+ * `dayRange` names it (January first) and the range as a template, ":startMonth :startDay -
+ * :endMonth :endDay" in English, the order and the names of the page's language in the others.
+ */
+const RANGE_MONTHS = Array.from({ length: 12 }, (_, month) => {
+  const day = new Date(2001, month, 9);
+  return pdMessages.dayRange(day, day).split(' - ')[0]!.replace('9', '').trim();
+});
+const RANGE_TEMPLATE = (() => {
+  const [start, end] = [new Date(2001, 0, 9), new Date(2001, 1, 23)];
+  return pdMessages
+    .dayRange(start, end)
+    .replace(RANGE_MONTHS[0]!, ':startMonth')
+    .replace('9', ':startDay')
+    .replace(RANGE_MONTHS[1]!, ':endMonth')
+    .replace('23', ':endDay');
+})();
+
 /** dist/first-draws.json. */
 export const firstDrawsData = () => ({
-  texts: FIRST_DRAW_TEXTS,
-  lists: { 'product.sellingPoints': productMessages.sellingPoints },
+  texts: { ...FIRST_DRAW_TEXTS, 'product.dayRange': RANGE_TEMPLATE },
+  lists: { 'product.sellingPoints': productMessages.sellingPoints, 'product.rangeMonths': RANGE_MONTHS },
   icons: { cart: CART_ICON, wishlist: WISHLIST_ICON },
   constants: {
     CART_PATH,

@@ -171,12 +171,25 @@ class Format
         return preg_replace('/^[\s\p{Zs}\x{FEFF}\x{2028}\x{2029}]+|[\s\p{Zs}\x{FEFF}\x{2028}\x{2029}]+$/u', '', $text) ?? $text;
     }
 
-    /** SPEC §9 delivery estimate: 'Nov 24 - Nov 26', business days after $from (dates.ts). */
-    public static function deliveryLabel(DateTimeInterface $from, int $minDays, int $maxDays): string
+    /**
+     * SPEC §9 delivery estimate: 'Nov 24 - Nov 26', business days after $from (dates.ts), in the
+     * page's language: the kit's range template and month names (first-draws.json's
+     * 'product.dayRange' and 'product.rangeMonths'), English's when a file predates them.
+     *
+     * @param  list<string>  $months  January first
+     */
+    public static function deliveryLabel(DateTimeInterface $from, int $minDays, int $maxDays, ?string $template = null, array $months = []): string
     {
-        $day = fn (int $days) => self::addBusinessDays(DateTimeImmutable::createFromInterface($from)->setTime(0, 0), $days)->format('M j');
+        $day = fn (int $days) => self::addBusinessDays(DateTimeImmutable::createFromInterface($from)->setTime(0, 0), $days);
+        [$start, $end] = [$day($minDays), $day($maxDays)];
+        $month = fn (DateTimeImmutable $date) => $months[(int) $date->format('n') - 1] ?? $date->format('M');
 
-        return $day($minDays).' - '.$day($maxDays);
+        return strtr($template ?? ':startMonth :startDay - :endMonth :endDay', [
+            ':startMonth' => $month($start),
+            ':startDay' => $start->format('j'),
+            ':endMonth' => $month($end),
+            ':endDay' => $end->format('j'),
+        ]);
     }
 
     protected static function addBusinessDays(DateTimeImmutable $day, int $days): DateTimeImmutable

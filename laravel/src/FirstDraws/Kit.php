@@ -65,6 +65,12 @@ class Kit
         return strtr($text, $holes);
     }
 
+    /** Whether the file has the text (one a build before it lacks). */
+    public function hasText(string $key): bool
+    {
+        return isset($this->data['texts'][$key]);
+    }
+
     /** @return list<string> */
     public function list(string $key): array
     {

@@ -140,7 +140,13 @@ class ProductDetail
             'overseas' => $this->kit->text('product.shipsFromOverseas'),
             default => Format::trim($option),
         };
-        $delivery = Format::deliveryLabel($now, (int) $this->kit->constant('DELIVERY_MIN_BUSINESS_DAYS'), (int) $this->kit->constant('DELIVERY_MAX_BUSINESS_DAYS'));
+        $delivery = Format::deliveryLabel(
+            $now,
+            (int) $this->kit->constant('DELIVERY_MIN_BUSINESS_DAYS'),
+            (int) $this->kit->constant('DELIVERY_MAX_BUSINESS_DAYS'),
+            $this->kit->hasText('product.dayRange') ? $this->kit->text('product.dayRange') : null,
+            $this->kit->list('product.rangeMonths'),
+        );
         $points = '';
         foreach ($this->kit->list('product.sellingPoints') as $point) {
             $points .= '<li class="shop-pd__point">'.$this->icon('shop-pd__point-icon').e($point).'</li>';

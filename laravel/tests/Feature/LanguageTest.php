@@ -2,6 +2,7 @@
 
 namespace ShopWidgets\Laravel\Tests\Feature;
 
+use ShopWidgets\Laravel\FirstDraws\Format;
 use ShopWidgets\Laravel\FirstDraws\Kit;
 use ShopWidgets\Laravel\Tests\TestCase;
 
@@ -60,6 +61,16 @@ class LanguageTest extends TestCase
 
         $this->assertStringContainsString('<script type="module" src="/build/'.$loader.'"', $html);
         $this->assertStringContainsString('<h1 class="shop-page-title">'.$heading.'</h1>', $html);
+    }
+
+    public function test_the_delivery_range_takes_its_languages_months_and_order(): void
+    {
+        $months = ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්'];
+        $friday = new \DateTimeImmutable('2025-11-21 15:30:00');
+
+        $this->assertSame('නොවැම්බර් 24 - නොවැම්බර් 26', Format::deliveryLabel($friday, 1, 3, ':startMonth :startDay - :endMonth :endDay', $months));
+        // A file from before the template: English, as before.
+        $this->assertSame('Nov 24 - Nov 26', Format::deliveryLabel($friday, 1, 3));
     }
 
     public function test_a_count_takes_the_form_its_language_gives_it(): void
