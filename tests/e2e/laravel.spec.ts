@@ -1,6 +1,13 @@
-import { renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { Manifest } from '../../build.mjs';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
+import * as productSi from '../../shared/catalogue/messages/product.si';
+import { months as monthsSi } from '../../shared/core/messages/months.si';
+import * as loginSi from '../../shared/session/messages/login.si';
+import * as cartLinkSi from '../../widgets/cart-link/messages.si';
+import * as searchSi from '../../widgets/search-box/messages.si';
 import { networkPass } from '../bench/network';
 import { DEMO_PORT, LARAVEL_ORIGIN, LARAVEL_PAGE_DATA } from '../laravel-app';
 import { axeViolations, everyWidgetMounted, screenshotAtWidth, signInAs, test, widgetsReady, WIDTHS } from './helpers';
@@ -146,6 +153,31 @@ test.describe('the Laravel package', () => {
     );
     expect(files.length, 'the loader added the later widgets\' files').toBeGreaterThan(tags.length - 1);
     expect(files.filter((file) => !file.integrity).map((file) => file.html)).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  test("app()->setLocale('si') is all it takes: the same view speaks Sinhala, its first draws and its widgets (issue 32)", async ({ page }) => {
+    await writeHomeData(page, `/products/${SEED_IDS.manyReviewsProduct}`, `${LARAVEL_PAGE_DATA}.product`);
+    const seen = consoleErrors(page);
+    await backendFromDemo(page.context());
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+    const response = await page.goto(`${LARAVEL_ORIGIN}/tags/product?locale=si`);
+    expect(response?.status()).toBe(200);
+    // What PHP printed (first-draws.si.json): the product's button, and its delivery range's months.
+    const printed = await response!.text();
+    expect(printed).toContain(productSi.addToCart);
+    expect(printed).toContain(productSi.deliveryLabel);
+    expect(monthsSi.some((month) => printed.includes(month))).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', searchSi.placeholder);
+    await everyWidgetMounted(page);
+    await expect(page.getByRole('button', { name: loginSi.signIn })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^${cartLinkSi.linkLabel}`) })).toBeVisible();
+    await expect(page.locator('[data-widget="product-detail"]').getByRole('button', { name: new RegExp(`^${productSi.addToCart}`) })).toBeVisible();
+    const sinhala = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/manifest.si.json'), 'utf8')) as Manifest;
+    expect(asked).toContain(`/build/${sinhala.loader.file}`);
     expect(seen).toEqual([]);
   });
 

@@ -14,6 +14,8 @@ Route::get('/csp', fn () => view('pages.home'))->middleware(CspNonce::class);
 // CSP). Its data, as a shop's controller would pass it, is the demo home page's props, which
 // the browser test writes to SHOP_TEST_PAGE_DATA (JSON objects kept as objects).
 Route::get('/shop', function () {
+    // The shop's language, as an app's locale middleware would set it (?locale=si: the browser test).
+    app()->setLocale((string) request()->query('locale', (string) config('app.locale')));
     $file = (string) env('SHOP_TEST_PAGE_DATA', '');
     $props = $file !== '' && is_file($file) ? json_decode((string) file_get_contents($file), false) : null;
 
@@ -29,6 +31,7 @@ Route::get('/shop', function () {
 // The browser test's pages built only from the package's tags, no slots (the demo home page's
 // and a product page's props, written by the browser test to SHOP_TEST_PAGE_DATA.{home,product}).
 Route::get('/tags/{page}', function (string $page) {
+    app()->setLocale((string) request()->query('locale', (string) config('app.locale')));
     $file = (string) env('SHOP_TEST_PAGE_DATA', '').'.'.$page;
     $props = is_file($file) ? json_decode((string) file_get_contents($file), false) : null;
 
