@@ -67,7 +67,9 @@ test('signing in works with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   await widgetsReady(page);
   const signIn = page.getByRole('button', { name: 'Sign in' });
-  for (let i = 0; i < 12 && !(await signIn.evaluate((el) => el === document.activeElement)); i++) {
+  // The skip link, the language switch's three links, the logo, the nav, the search form and
+  // the header's links come first.
+  for (let i = 0; i < 16 && !(await signIn.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
   await expect(signIn).toBeFocused();
