@@ -22,6 +22,7 @@ import * as homeMessages from '../../../shared/home/messages/home';
 import * as checkoutMessages from '../../../shared/placement/messages/checkout';
 import * as guestMessages from '../../../widgets/guest-checkout/messages';
 import * as orderMessages from '../../../widgets/order-checkout/messages';
+import type { Widened } from '../../../shared/core/messages/same-texts';
 
 /** The shop's dates are Sri Lanka's (the seed and the sales chart count in Colombo time). */
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Colombo' });
@@ -198,28 +199,5 @@ export const en = {
   },
 };
 
-/**
- * A type's texts as `string`, inside objects too (a string literal type would tie a translation
- * to the English words); functions stay as they are, parameters and result.
- */
-export type Widened<T> = T extends string
-  ? string
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends object
-      ? { [K in keyof T]: Widened<T[K]> }
-      : T;
-
-/** The demo's texts, as every language has them. */
+/** The demo's texts, as every language has them (texts as `string`: same-texts.ts). */
 export type DemoTexts = Widened<typeof en>;
-
-/**
- * True when a translation has exactly the English texts: no key missing or more, each a text or
- * a function of the same parameters (a function with fewer would still be assignable to
- * DemoTexts, so both directions are checked). A translation ends with
- * `export type Checked = Holds<SameAsEnglish<typeof si>>`.
- */
-export type SameAsEnglish<T> = [Widened<T>] extends [DemoTexts] ? ([DemoTexts] extends [Widened<T>] ? true : false) : false;
-
-/** Compiles only with `true`. */
-export type Holds<T extends true> = T;

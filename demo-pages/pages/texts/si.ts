@@ -13,7 +13,8 @@ import * as checkoutMessages from '../../../shared/placement/messages/checkout.s
 import * as guestMessages from '../../../widgets/guest-checkout/messages.si';
 import * as orderMessages from '../../../widgets/order-checkout/messages.si';
 import { shopDate } from './dates';
-import type { DemoTexts, Holds, SameAsEnglish } from './en';
+import type { DemoTexts, en } from './en';
+import type { Holds, SameTexts } from '../../../shared/core/messages/same-texts';
 
 /** "2026 නොවැම්බර් 21": year, month, day, as Sinhala writes a date (the kit's reviews do too). */
 const date = (moment: Date) => {
@@ -176,4 +177,4 @@ export const si = {
   },
 } satisfies DemoTexts;
 
-export type Checked = Holds<SameAsEnglish<typeof si>>;
+export type Checked = Holds<SameTexts<typeof en, typeof si>>;

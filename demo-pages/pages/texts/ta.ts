@@ -15,7 +15,8 @@ import * as checkoutMessages from '../../../shared/placement/messages/checkout.t
 import * as guestMessages from '../../../widgets/guest-checkout/messages.ta';
 import * as orderMessages from '../../../widgets/order-checkout/messages.ta';
 import { shopDate } from './dates';
-import type { DemoTexts, Holds, SameAsEnglish } from './en';
+import type { DemoTexts, en } from './en';
+import type { Holds, SameTexts } from '../../../shared/core/messages/same-texts';
 
 /** "21 நவம்பர் 2026": day, month, year (the kit's reviews write it so). */
 const date = (moment: Date) => {
@@ -178,4 +179,4 @@ export const ta = {
   },
 } satisfies DemoTexts;
 
-export type Checked = Holds<SameAsEnglish<typeof ta>>;
+export type Checked = Holds<SameTexts<typeof en, typeof ta>>;

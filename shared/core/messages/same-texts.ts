@@ -3,10 +3,11 @@
  * `import type * as si from './x.si'`, `export type Checked = Holds<SameTexts<typeof en, typeof si>>`): the translation has exactly the English module's texts, none
  * missing and none more, each of the same kind: a text, or a function of the same parameters
  * (its placeholders, which tests/unit/catalogues.test.ts checks each language shows). Types
- * only: nothing of it reaches a page. Texts are compared as `string`, inside objects of texts
+ * only: nothing of it reaches a page. The demo shop's own texts use it too (demo-pages/pages/texts/). Texts are compared as `string`, inside objects of texts
  * too (an English `as const` object is typed with its English words).
  */
-type Widened<T> = {
+/** A module's (or object's) texts as `string`, inside objects too; functions as they are. */
+export type Widened<T> = {
   [K in keyof T]: T[K] extends string
     ? string
     : T[K] extends readonly string[]
