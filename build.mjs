@@ -59,7 +59,7 @@ export async function build({ outdir = defaultOutdir, contracts = true, pseudo =
     const cssImports = new Map();
     const js = await esbuild.build(jsBuildOptions(names, outdir, cssImports, locale));
     const jsOutputs = Object.fromEntries(Object.entries(js.metafile.outputs).filter(([file]) => file.endsWith('.js')));
-    const styles = await chunkStyles(jsOutputs, cssImports, outdir);
+    const styles = await chunkStyles(jsOutputs, cssImports, outdir, locale);
     const manifest = manifestOf(js.metafile.outputs, styles.cssOf, styles.theme, names, outdir);
     const files = [...js.outputFiles, ...styles.files];
     manifest.integrity = integrityOf(files, outdir);

@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { groupOf } from './groups.mjs';
+import { SOURCE_LOCALE, stylesheetIn } from './locales.mjs';
 import { root } from './paths.mjs';
 
 /**
@@ -14,7 +15,7 @@ import { root } from './paths.mjs';
  */
 const STYLES_JOIN = { session: 'core', purchase: 'catalogue' };
 
-const THEME = path.join(root, 'shared/core/styles/theme.css');
+const ENGLISH_THEME = path.join(root, 'shared/core/styles/theme.css');
 
 /**
  * The CSS build: one stylesheet per JS file holding the CSS its modules import,
@@ -22,11 +23,13 @@ const THEME = path.join(root, 'shared/core/styles/theme.css');
  * the stars) is downloaded once however many widgets use it, instead of once per widget as in
  * esbuild's one-CSS-bundle-per-entry.
  */
-export async function chunkStyles(jsOutputs, cssImports, outdir) {
+export async function chunkStyles(jsOutputs, cssImports, outdir, locale = SOURCE_LOCALE) {
+  // The theme of `locale`'s build: theme.si.css in Sinhala (css-imports-plugin.mjs recorded it).
+  const theme = stylesheetIn(ENGLISH_THEME, locale);
   const sources = new Map();
   for (const [file, output] of Object.entries(jsOutputs)) {
     const css = [...new Set(Object.keys(output.inputs).flatMap((input) => cssImports.get(input) ?? []))];
-    if (css.includes(THEME)) css.unshift(...css.splice(css.indexOf(THEME), 1));
+    if (css.includes(theme)) css.unshift(...css.splice(css.indexOf(theme), 1));
     if (css.length > 0) sources.set(file, css);
   }
   // A group's stylesheet may join an earlier group's (STYLES_JOIN): one file fewer per page.
@@ -89,7 +92,7 @@ export async function chunkStyles(jsOutputs, cssImports, outdir) {
   if (missing.length > 0) throw new Error(`no stylesheet was written for ${missing.join(', ')}`);
   // The theme (the runtime imports it) opens the stylesheet of the chunk holding the runtime:
   // every page prints that one first, and it is one file fewer than a theme of its own.
-  const runtime = entries.find((file) => sources.get(file).includes(THEME));
+  const runtime = entries.find((file) => sources.get(file).includes(theme));
   if (!runtime) throw new Error('no chunk carries the theme (shared/core/runtime/mounter.tsx imports it)');
   return { files: result.outputFiles, cssOf, theme: cssOf.get(runtime) };
 }

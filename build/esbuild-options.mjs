@@ -49,7 +49,7 @@ export function jsBuildOptions(names, outdir, cssImports, locale = SOURCE_LOCALE
       // The pseudo-locale's wrappers resolve and load before anything reads a messages module.
       ...(locale === PSEUDO_LOCALE ? [pseudoPlugin()] : []),
       reactShimPlugin(),
-      cssImportsPlugin(cssImports),
+      cssImportsPlugin(cssImports, locale),
       groupingPlugin(),
       editsPlugin([localeEdit(locale), descriptionsEdit, groupFirstEdit, groupImportEdit]),
     ],

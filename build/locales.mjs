@@ -19,6 +19,17 @@ export function translationOf(file, locale) {
   return translated !== file && existsSync(translated) ? translated : null;
 }
 
+/**
+ * The stylesheet `sheet` in `locale`'s build: `theme.css` → `theme.si.css` where one is beside
+ * it (which imports the English sheet and adds what the language needs), else `sheet` itself.
+ * An English page thus carries no other language's CSS either.
+ */
+export function stylesheetIn(sheet, locale) {
+  if (locale === SOURCE_LOCALE) return sheet;
+  const translated = sheet.replace(/\.css$/, `.${locale}.css`);
+  return translated !== sheet && existsSync(translated) ? translated : sheet;
+}
+
 /** An edit for edits-plugin.mjs: in `locale`'s build, a module with a translation is its translation. */
 export const localeEdit = (locale) => (file) => {
   const translated = translationOf(file, locale);

@@ -81,6 +81,19 @@ describe('build.mjs', () => {
     }
   });
 
+  it("gives Sinhala and Tamil their taller lines in their own theme, and English none of it", () => {
+    const theme = (m: Manifest) => read(m.theme.css);
+    const taller = '--shop-line-height-clamp: 1.75';
+    expect(theme(manifest)).toContain('--shop-line-height-clamp: 1.35');
+    expect(theme(manifest)).not.toContain(taller);
+    for (const code of ['si', 'ta']) {
+      const css = theme(JSON.parse(read(manifestName(code))) as Manifest);
+      // The English theme's value first, the language's after it: the later one holds.
+      expect(css.indexOf(taller), code).toBeGreaterThan(css.indexOf('--shop-line-height-clamp: 1.35'));
+      expect(css.indexOf('--shop-line-height-clamp: 1.35'), code).toBeGreaterThan(-1);
+    }
+  });
+
   it('reads React once into plain bindings: no kit file calls React through its CommonJS wrapper', () => {
     // A module importing CommonJS React got its own wrapper object (a getter per export) and
     // called `(0, x.useState)(…)` through it; only React's own file may say `.useState` now.
@@ -120,8 +133,10 @@ describe('build.mjs', () => {
     expect(loader.match(/[\w-]+-[A-Z0-9]{8}\.css/g), 'stylesheet names in the loader').toBeNull();
   });
 
-  it('splits CSS like the JS: every rule is in one file, however many widgets use it', () => {
-    const sheets = readdirSync(outdir).filter((file) => file.endsWith('.css'));
+  it('splits CSS like the JS: every rule is in one file of a build, however many widgets use it', () => {
+    // One language's build (the theme's stylesheet differs between languages, so its rules are
+    // in one file per build).
+    const sheets = Object.keys(manifest.integrity).filter((file) => file.endsWith('.css'));
     for (const rule of ['.shop-toast{', '.shop-stars{', '.shop-login__trigger{', '.shop-header-link{']) {
       expect(sheets.filter((file) => read(file).includes(rule)), rule).toHaveLength(1);
     }
