@@ -54,15 +54,36 @@ class PublishCommand extends Command
         return 0;
     }
 
-    /** Why the build at $source cannot be published, or null when it can. */
+    /**
+     * Why the build at $source cannot be published, or null when it can: manifest.json, and each
+     * language's manifest.<lang>.json beside it (ShopWidgetsManager::manifestPath), with every
+     * file it names, its first draws and its integrity.
+     */
     private function problemWith(string $source, bool $default): ?string
     {
-        $manifest = $source.'/manifest.json';
-        if (! is_file($manifest)) {
+        if (! is_file($source.'/manifest.json')) {
             return is_dir($source)
                 ? "No manifest.json in {$source}: run `npm run build` in the widgets kit."
                 : "No build at {$source}".($default ? ': pass --from=PATH (the kit\'s dist/), or run `npm run build` in the kit.' : '.');
         }
+        $languages = array_map(
+            fn (string $path) => substr(basename($path), strlen('manifest.'), -strlen('.json')),
+            glob($source.'/manifest.*.json') ?: [],
+        );
+        foreach (['', ...$languages] as $language) {
+            $problem = $this->problemWithLanguage($source, $language === '' ? '' : '.'.$language);
+            if ($problem !== null) {
+                return $problem;
+            }
+        }
+
+        return null;
+    }
+
+    /** Why one language's build ($suffix '' for English, '.si' for Sinhala) cannot be published. */
+    private function problemWithLanguage(string $source, string $suffix): ?string
+    {
+        $manifest = "{$source}/manifest{$suffix}.json";
         $data = json_decode((string) file_get_contents($manifest), true);
         if (! is_array($data) || ! isset($data['loader']['file'], $data['widgets']) || ! is_array($data['widgets'])) {
             return "{$manifest} is not a shop widgets manifest (no loader or widgets): run `npm run build` again.";
@@ -81,13 +102,14 @@ class PublishCommand extends Command
             }
         }
         // What the tags print inside a node without a slot (FirstDraws), beside the manifest.
-        if (! is_file($source.'/first-draws.json')) {
-            return "No first-draws.json in {$source} (the widgets' first draws): run `npm run build` again.";
+        $firstDraws = "first-draws{$suffix}.json";
+        if (! is_file($source.'/'.$firstDraws)) {
+            return "No {$firstDraws} in {$source} (the widgets' first draws): run `npm run build` again.";
         }
         foreach ($integrity as $file => $expected) {
             $actual = 'sha384-'.base64_encode(hash_file('sha384', $source.'/'.$file, true));
             if ($actual !== $expected) {
-                return "{$source}/{$file} does not match its integrity hash in the manifest (changed after the build?): run `npm run build` again.";
+                return "{$source}/{$file} does not match its integrity hash in manifest{$suffix}.json (changed after the build?): run `npm run build` again.";
             }
         }
 

@@ -114,13 +114,58 @@ class PublishCommandTest extends TestCase
         $this->assertDirectoryDoesNotExist($this->target);
     }
 
+    /**
+     * A Sinhala build beside the English one: its manifest, its first draws, a stylesheet of its
+     * own whose bytes are $css (its integrity is always that of the built stylesheet).
+     */
+    private function addSinhala(string $dir, ?string $css = null): void
+    {
+        $built = ':root{--shop-line-height:1.7}';
+        file_put_contents($dir.'/chunk-THEME-SI.css', $css ?? $built);
+        file_put_contents($dir.'/first-draws.si.json', '{"texts":{},"constants":{}}');
+        $manifest = json_decode((string) file_get_contents($dir.'/manifest.json'), true);
+        $manifest['theme']['css'] = 'chunk-THEME-SI.css';
+        $manifest['integrity']['chunk-THEME-SI.css'] = 'sha384-'.base64_encode(hash('sha384', $built, true));
+        file_put_contents($dir.'/manifest.si.json', json_encode($manifest));
+    }
+
+    public function test_each_language_s_build_is_checked_and_copied(): void
+    {
+        $dist = $this->build('dist');
+        $this->addSinhala($dist);
+
+        $this->publish($dist, 0);
+        $this->assertFileEquals($dist.'/manifest.si.json', $this->target.'/manifest.si.json');
+        $this->assertFileEquals($dist.'/chunk-THEME-SI.css', $this->target.'/chunk-THEME-SI.css');
+        $this->assertFileEquals($dist.'/first-draws.si.json', $this->target.'/first-draws.si.json');
+    }
+
+    public function test_a_language_s_missing_file_first_draws_or_wrong_hash_is_refused(): void
+    {
+        $dist = $this->build('dist');
+        $this->addSinhala($dist);
+        unlink($dist.'/chunk-THEME-SI.css');
+        $this->publish($dist, 1, "{$dist}/manifest.si.json names chunk-THEME-SI.css, which is not in {$dist}: run `npm run build` again.");
+
+        $this->addSinhala($dist);
+        unlink($dist.'/first-draws.si.json');
+        $this->publish($dist, 1, "No first-draws.si.json in {$dist} (the widgets' first draws): run `npm run build` again.");
+
+        $this->addSinhala($dist, ':root{color:red}');
+        $this->publish($dist, 1, "{$dist}/chunk-THEME-SI.css does not match its integrity hash in manifest.si.json (changed after the build?): run `npm run build` again.");
+
+        file_put_contents($dist.'/manifest.si.json', '[]');
+        $this->publish($dist, 1, "{$dist}/manifest.si.json is not a shop widgets manifest (no loader or widgets): run `npm run build` again.");
+        $this->assertDirectoryDoesNotExist($this->target);
+    }
+
     public function test_a_wrong_hash_is_refused_and_the_published_build_stays(): void
     {
         $this->publish($this->build('first'), 0);
         $dist = $this->build('dist');
         file_put_contents($dist.'/chunk-THEME.css', ':root{color:red}');
 
-        $this->publish($dist, 1, "{$dist}/chunk-THEME.css does not match its integrity hash in the manifest (changed after the build?): run `npm run build` again.");
+        $this->publish($dist, 1, "{$dist}/chunk-THEME.css does not match its integrity hash in manifest.json (changed after the build?): run `npm run build` again.");
         $this->assertFileEquals($this->tmp.'/first/chunk-THEME.css', $this->target.'/chunk-THEME.css');
     }
 
