@@ -19,12 +19,6 @@ async function translatedModules() {
   return [...found].sort();
 }
 
-/** A stand-in argument that prints as Laravel's `:name` placeholder, also through toFixed and toLocaleString. */
-function hole(name) {
-  const text = `:${name}`;
-  return { toString: () => text, toFixed: () => text, toLocaleString: () => text, toLowerCase: () => text, valueOf: () => Number.NaN };
-}
-
 /** The parameter names of an (unminified) function: `(name, n) => …`, `name => …`. */
 function parameterNames(fn) {
   const source = String(fn);
@@ -35,8 +29,11 @@ function parameterNames(fn) {
     .filter(Boolean);
 }
 
-/** English → translation pairs of a module's exports (texts, texts in objects, templates of functions). */
-function pairs(english, translated, out) {
+/**
+ * English → translation pairs of a module's exports (texts, texts in objects, templates of
+ * functions, called with `hole`s: first-draws/placeholder.ts).
+ */
+function pairs(english, translated, out, hole) {
   for (const [key, value] of Object.entries(english)) {
     const other = translated?.[key];
     if (typeof value === 'string' && typeof other === 'string') {
@@ -53,7 +50,7 @@ function pairs(english, translated, out) {
         // A text that needs a real value (a date) is no template.
       }
     } else if (value && typeof value === 'object' && !Array.isArray(value) && other && typeof other === 'object') {
-      pairs(value, other, out);
+      pairs(value, other, out, hole);
     }
   }
   return out;
@@ -70,10 +67,11 @@ export async function writeBackendLang(outdir) {
   const modules = await translatedModules();
   await mkdir(path.join(outdir, 'lang'), { recursive: true });
   const english = await Promise.all(modules.map((module) => importInLanguage(module, SOURCE_LOCALE)));
+  const { hole } = await importInLanguage('first-draws/placeholder.ts', SOURCE_LOCALE);
   for (const { code } of LOCALES.filter((l) => l.code !== SOURCE_LOCALE)) {
     const out = {};
     const translated = await Promise.all(modules.map((module) => importInLanguage(module, code)));
-    modules.forEach((_, i) => pairs(english[i], translated[i], out));
+    modules.forEach((_, i) => pairs(english[i], translated[i], out, hole));
     const sorted = Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     await writeFile(path.join(outdir, 'lang', `${code}.json`), `${JSON.stringify(sorted, null, 2)}\n`);
   }

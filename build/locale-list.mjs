@@ -12,6 +12,9 @@ export const LOCALES = [
 ];
 export const SOURCE_LOCALE = 'en';
 
+/** Whether `code` is one of the kit's languages (a cookie's, a header's, a link's). */
+export const isLocale = (code) => LOCALES.some((l) => l.code === code);
+
 /** The manifest a language's build writes: manifest.json (English, as before), manifest.si.json, … */
 export const manifestName = (locale) => (locale === SOURCE_LOCALE ? 'manifest.json' : `manifest.${locale}.json`);
 /** The first draws' texts of a language (laravel/src/FirstDraws reads them). */

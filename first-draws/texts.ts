@@ -29,6 +29,7 @@ import {
 } from '../shared/core/constants';
 import { CART_ICON, WISHLIST_ICON } from '../shared/core/ui/header-icons';
 import { HOME_BLOCK_KINDS } from '../shared/home/api/home';
+import { hole } from './placeholder';
 
 /**
  * What the Laravel package's first draws (laravel/src/FirstDraws) take from the kit, written by
@@ -41,16 +42,6 @@ import { HOME_BLOCK_KINDS } from '../shared/home/api/home';
  * the language's plural rule puts in "one", else `other`, each made by calling the message itself.
  */
 export type Template = string | { [count: string]: string; other: string };
-
-/**
- * A value that prints as `:name` wherever the message prints it: in a template string, and
- * through `toFixed` (a rating's one decimal, which PHP formats before filling the hole). It is
- * never 1, so a message that picks a form by the count picks the other one.
- */
-function hole(name: string): number {
-  const text = `:${name}`;
-  return { toString: () => text, toFixed: () => text, valueOf: () => Number.NaN } as unknown as number;
-}
 
 const template = <A extends unknown[]>(message: (...args: A) => string, ...names: string[]): string =>
   message(...(names.map(hole) as unknown as A));

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { LOCALES, SOURCE_LOCALE } from '../../build/locale-list.mjs';
+import { isLocale, SOURCE_LOCALE } from '../../build/locale-list.mjs';
 import type { AppEnv } from './env';
 import { BACKEND_TEXTS } from './lang';
 
@@ -21,8 +21,6 @@ export function setKitTranslations(read: (language: string) => Dictionary | unde
   compiled.clear();
 }
 
-const CODES = new Set(LOCALES.map((l) => l.code));
-
 /** The first language of `Accept-Language` (by weight) the kit has, or English. */
 export function answerLanguage(header: string | undefined): string {
   const ranked = (header ?? '')
@@ -34,7 +32,7 @@ export function answerLanguage(header: string | undefined): string {
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.find((entry) => CODES.has(entry.primary))?.primary ?? SOURCE_LOCALE;
+  return ranked.find((entry) => isLocale(entry.primary))?.primary ?? SOURCE_LOCALE;
 }
 
 interface Compiled {

@@ -1,4 +1,4 @@
-import { LOCALES, SOURCE_LOCALE } from '../../build/locale-list.mjs';
+import { isLocale, LOCALES, SOURCE_LOCALE } from '../../build/locale-list.mjs';
 import type { AppContext } from '../backend/env';
 import { html, type SafeHtml } from '../../first-draws/html';
 
@@ -12,7 +12,6 @@ export const LANGUAGE_COOKIE = 'shop_language';
 /** The switch's route: `/language/si?back=/cart`. */
 export const LANGUAGE_PATH = '/language';
 
-const CODES = new Set(LOCALES.map((l) => l.code));
 /** The switch's name, in the page's language. */
 const SWITCH_NAME: Record<string, string> = { en: 'Language', si: 'භාෂාව', ta: 'மொழி' };
 
@@ -23,7 +22,7 @@ const SWITCH_NAME: Record<string, string> = { en: 'Language', si: 'භාෂා�
  */
 export function languageOf(c: AppContext): string {
   for (const chosen of [c.req.query('lang'), c.var.cookies.get(c, LANGUAGE_COOKIE)]) {
-    if (chosen && (CODES.has(chosen) || chosen === pseudoLocale)) return chosen;
+    if (chosen && (isLocale(chosen) || chosen === pseudoLocale)) return chosen;
   }
   return SOURCE_LOCALE;
 }
@@ -43,7 +42,7 @@ export function switchLanguage(c: AppContext): Response {
   const code = c.req.param('code') ?? '';
   const back = c.req.query('back') ?? '/';
   const target = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/';
-  if (!CODES.has(code)) return c.redirect(target, 303);
+  if (!isLocale(code)) return c.redirect(target, 303);
   c.var.cookies.set(c, LANGUAGE_COOKIE, code, { path: '/', sameSite: 'Lax', maxAge: 60 * 60 * 24 * 365 });
   return c.redirect(target, 303);
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { HTTP_TIMEOUT_MS } from '../../shared/core/constants';
-import { expectNoAxeViolations, fault, freshMobile, guestEntry, lastCode, post, screenshots, setGuestCart, summary, signInAs, widgetsReady, test } from './helpers';
+import { expectNoAxeViolations, fault, freshMobile, guestEntry, lastCode, newShopperWithCart, screenshots, serverFacts, setGuestCart, summary, signInAs, widgetsReady, test } from './helpers';
 
 /** Seeded products (demo-pages/backend/seed). */
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' }; // no variations, no discount
@@ -22,44 +22,8 @@ async function open(page: Page, path: string) {
 const amount = (page: Page, label: string) =>
   summary(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
 
-/** The server's percent off and weight of products now (they depend on running collections). */
-async function serverFacts(page: Page, ids: number[]) {
-  const { discounts } = (await post(page, '/cart/product-discounts', { product_ids: ids })) as {
-    discounts: Record<string, number>;
-  };
-  const weights = (await post(page, '/fetch-product-weights', { product_ids: ids })) as Record<string, number>;
-  return { discounts, weights };
-}
-
 /** SPEC §9 shipping of the reference backend: LKR 350 for the first kg, 100 per further kg begun. */
 const shippingFor = (kg: number) => (kg <= 0 ? 0 : 350 + 100 * Math.max(0, Math.ceil(kg) - 1));
-
-
-/** Sign in as a new customer (by code, as a shopper would) and fill their server cart. */
-async function newShopperWithCart(page: Page, lines: { product_id: number; variation_name: string; quantity: number }[]) {
-  await open(page, '/');
-  const mobile = freshMobile();
-  await post(page, '/login/send-otp', { mobile_number: mobile });
-  await post(page, '/login/verify-otp', { mobile_number: mobile, otp: await lastCode(page, mobile) });
-  await open(page, '/');
-  const discounts: Record<string, number> = lines.length
-    ? (await serverFacts(page, lines.map((line) => line.product_id))).discounts
-    : {};
-  const products = lines.map((line) => ({ ...line, discount: discounts[line.product_id] ?? 0 }));
-  for (const line of lines) {
-    await post(page, '/cart/store', {
-      product_id: line.product_id,
-      product_name: 'ignored by the server',
-      image_name: null,
-      variation_name: line.variation_name,
-      price: 0,
-      quantity: line.quantity,
-      subtotal: 0,
-    });
-  }
-  return products;
-}
-
 
 
 test('a guest adds two products, sees them in the cart with the right summary, and removes one', async ({ page }, testInfo) => {

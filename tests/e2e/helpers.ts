@@ -315,3 +315,39 @@ export async function expectNamesStartWithVisibleText(page: Page): Promise<void>
   }
   expect(checked, 'controls with visible text').toBeGreaterThan(0);
 }
+
+/** The server's percent off and weight of products now (they depend on running collections). */
+export async function serverFacts(page: Page, ids: number[]) {
+  const { discounts } = (await post(page, '/cart/product-discounts', { product_ids: ids })) as {
+    discounts: Record<string, number>;
+  };
+  const weights = (await post(page, '/fetch-product-weights', { product_ids: ids })) as Record<string, number>;
+  return { discounts, weights };
+}
+
+/** Sign in as a new customer (by code, as a shopper would) and fill their server cart. */
+export async function newShopperWithCart(page: Page, lines: { product_id: number; variation_name: string; quantity: number }[]) {
+  await page.goto('/');
+  await widgetsReady(page);
+  const mobile = freshMobile();
+  await post(page, '/login/send-otp', { mobile_number: mobile });
+  await post(page, '/login/verify-otp', { mobile_number: mobile, otp: await lastCode(page, mobile) });
+  await page.goto('/');
+  await widgetsReady(page);
+  const discounts: Record<string, number> = lines.length
+    ? (await serverFacts(page, lines.map((line) => line.product_id))).discounts
+    : {};
+  const products = lines.map((line) => ({ ...line, discount: discounts[line.product_id] ?? 0 }));
+  for (const line of lines) {
+    await post(page, '/cart/store', {
+      product_id: line.product_id,
+      product_name: 'ignored by the server',
+      image_name: null,
+      variation_name: line.variation_name,
+      price: 0,
+      quantity: line.quantity,
+      subtotal: 0,
+    });
+  }
+  return products;
+}

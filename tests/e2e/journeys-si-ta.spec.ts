@@ -1,21 +1,42 @@
 import { expect, type Page } from '@playwright/test';
 import { BACKEND_TEXTS } from '../../demo-pages/backend/lang';
 import { si as demoSi } from '../../demo-pages/pages/texts/si';
+import { HTTP_TIMEOUT_MS } from '../../shared/core/constants';
+import * as cartSi from '../../shared/checkout/messages/cart.si';
+import * as cartTa from '../../shared/checkout/messages/cart.ta';
+import * as commonSi from '../../shared/core/messages/common.si';
+import * as commonTa from '../../shared/core/messages/common.ta';
 import * as formsSi from '../../shared/forms/messages.si';
 import * as formsTa from '../../shared/forms/messages.ta';
 import * as placementSi from '../../shared/placement/messages/checkout.si';
 import * as loginTa from '../../shared/session/messages/login.ta';
+import * as quantityTa from '../../shared/purchase/messages/quantity.ta';
+import * as cartLinkSi from '../../widgets/cart-link/messages.si';
 import * as cartLinkTa from '../../widgets/cart-link/messages.ta';
 import * as guestSi from '../../widgets/guest-checkout/messages.si';
-import { fault, fillGuestCheckout, freshMobile, guestEntry, lastCode, setGuestCart, widgetsReady, test } from './helpers';
+import {
+  expectNoAxeViolations,
+  fault,
+  fillGuestCheckout,
+  freshMobile,
+  guestEntry,
+  lastCode,
+  newShopperWithCart,
+  screenshots,
+  setGuestCart,
+  widgetsReady,
+  test,
+} from './helpers';
 
 /**
  * The SPEC's journeys in Sinhala and in Tamil (issue 32), asserting the translated texts a
  * shopper reads: a guest checkout to its success page with an address typed in Sinhala, a
- * sign-in in Tamil, and an error from a fault in Tamil.
+ * sign-in in Tamil, and errors from faults: a refusal, no connection, a server error, and a
+ * write whose answer never came, each in the page's language.
  */
 
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' };
+const ORANGE_PEKOE = { id: 2, name: 'Nuwara Eliya Single Estate Orange Pekoe 250g' };
 const NIMAL = '94771234567';
 
 /** The shopper's choice of language, kept by the switch's cookie (demo-pages/pages/language.ts). */
@@ -80,4 +101,72 @@ test('a shopper signs in in Tamil, and a failed send says so in Tamil', async ({
   await expect(page.getByRole('status').filter({ hasText: loginTa.signedIn })).toBeVisible();
   await expect(page.getByRole('button', { name: loginTa.signOut })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`^${cartLinkTa.linkLabel} \\d+`) })).toBeVisible();
+});
+
+/** The names of the cart's rows, in the language whose "Items in your cart" is `itemsLabel`. */
+const rowNames = (page: Page, itemsLabel: string) => page.getByRole('list', { name: itemsLabel }).getByRole('listitem').getByRole('link');
+
+test('in Sinhala, a Remove whose answer never came shows the cart as the server has it, and a refusal after the wait says why in Sinhala', async ({ page }) => {
+  await chooseLanguage(page, 'si');
+  await newShopperWithCart(page, [
+    { product_id: GREEN_TEA.id, variation_name: 'No V', quantity: 1 },
+    { product_id: ORANGE_PEKOE.id, variation_name: 'No V', quantity: 1 },
+  ]);
+  // The page's clock runs the client's timeout out at once; the server holds its answer longer.
+  await page.clock.install();
+  await page.goto('/cart');
+  await widgetsReady(page);
+  await expect(rowNames(page, cartSi.itemsLabel)).toHaveText([GREEN_TEA.name, ORANGE_PEKOE.name]);
+  const serverCount = async () => ((await (await page.request.get('/cart/count')).json()) as { count: number }).count;
+  const late = { route: '/cart/remove', method: 'POST', delayMs: 3 * HTTP_TIMEOUT_MS, times: 1 };
+
+  // Carried out, the answer lost: the line goes, and no failure shows.
+  await fault(page, { ...late, answerLate: true });
+  await page.getByRole('button', { name: cartSi.removeLabel(GREEN_TEA.name) }).click();
+  await expect.poll(serverCount).toBe(1);
+  await page.clock.fastForward(HTTP_TIMEOUT_MS);
+  await expect(rowNames(page, cartSi.itemsLabel)).toHaveText([ORANGE_PEKOE.name]);
+  await expect(page.getByRole('link', { name: `${cartLinkSi.linkLabel} 1` })).toBeVisible();
+  await expect(page.locator('[data-widget="cart"]').getByRole('alert')).toHaveCount(0);
+
+  // Refused after the client gave up: the line stays; the SPEC §8 text, then why, in Sinhala.
+  await fault(page, { ...late, status: 500 });
+  const sent = page.waitForRequest('**/cart/remove');
+  await page.getByRole('button', { name: cartSi.removeLabel(ORANGE_PEKOE.name) }).click();
+  await sent;
+  await page.clock.fastForward(HTTP_TIMEOUT_MS);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: cartSi.selectItem(ORANGE_PEKOE.name) }) });
+  await expect(row.getByRole('alert')).toHaveText(`${cartSi.removeFailed} ${commonSi.timeout}`, { useInnerText: false });
+  expect(await serverCount()).toBe(1);
+  await page.reload();
+  await widgetsReady(page);
+  await expect(rowNames(page, cartSi.itemsLabel)).toHaveText([ORANGE_PEKOE.name]);
+});
+
+test('in Tamil, a quantity change with no connection says the SPEC §8 text, then that the shopper seems offline; a server error says the text alone', async ({ page }, testInfo) => {
+  await chooseLanguage(page, 'ta');
+  await newShopperWithCart(page, [{ product_id: GREEN_TEA.id, variation_name: 'No V', quantity: 2 }]);
+  await page.goto('/cart');
+  await widgetsReady(page);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: cartTa.selectItem(GREEN_TEA.name) }) });
+  const alert = row.getByRole('alert');
+
+  await page.route('**/cart/update', (route) => route.abort('failed'));
+  await row.getByRole('button', { name: quantityTa.increaseQuantity }).click();
+  await expect(alert).toHaveText(`${cartTa.increaseFailed} ${commonTa.offline}`, { useInnerText: false });
+  await expectNoAxeViolations(page, testInfo, 'quantity-offline-ta');
+  for (const width of [375, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The longer Tamil text wraps inside the row: nothing spills sideways.
+    expect(await alert.evaluate((node) => node.scrollWidth - node.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+  }
+  await screenshots(page, testInfo, 'cart-quantity-offline-ta');
+  await page.unroute('**/cart/update');
+
+  // A 500's own text is the framework's, never shown: the SPEC §8 text alone, in Tamil.
+  await fault(page, { route: '/cart/update', method: 'POST', status: 500, times: 1 });
+  await row.getByRole('button', { name: quantityTa.decreaseQuantity }).click();
+  await expect(alert).toHaveText(cartTa.decreaseFailed);
+  await expect(row.getByRole('group').getByRole('status')).toHaveText('2');
 });
