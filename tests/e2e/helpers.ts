@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { HOSTILE_HTML } from '../../demo-pages/backend/seed/index';
 import { COLLECTION_PRODUCTS_DELAY_MS } from '../../shared/core/constants';
+import * as cartMessages from '../../shared/checkout/messages/cart';
+import * as placementMessages from '../../shared/placement/messages/checkout';
 import * as guestMessages from '../../widgets/guest-checkout/messages';
 
 /**
@@ -350,4 +352,50 @@ export async function newShopperWithCart(page: Page, lines: { product_id: number
     });
   }
   return products;
+}
+
+export type Line = { id: number; variation: string };
+
+/**
+ * A shopper of this test alone (demo tool), signed in, with these lines in the server cart and,
+ * when given, saved addresses; the journey starts on the cart page and its Checkout. `texts`:
+ * the cart's and the checkout's texts in the page's language (English by default).
+ */
+export async function shopperAtCheckout(
+  page: Page,
+  options: { verified: boolean; lines: (Line & { quantity: number })[]; addresses?: string[] },
+  texts: { checkout: (n: number) => string; selectedProducts: string } = { checkout: cartMessages.checkout, selectedProducts: placementMessages.selectedProducts },
+): Promise<number> {
+  const response = await page.request.post('/__demo/new-shopper', { data: { mobile_verified: options.verified } });
+  expect(response.ok()).toBe(true);
+  await page.goto('/');
+  for (const line of options.lines) {
+    await post(page, '/cart/store', {
+      product_id: line.id,
+      product_name: 'ignored by the server',
+      image_name: null,
+      variation_name: line.variation,
+      price: 0,
+      quantity: line.quantity,
+      subtotal: 0,
+    });
+  }
+  for (const [i, nickname] of (options.addresses ?? []).entries()) {
+    await post(page, '/user/address/store', {
+      nickname,
+      street: `${12 + i} Galle Road`,
+      city: i === 0 ? 'Colombo 03' : 'Kandy',
+      state: i === 0 ? 'Western' : 'Central',
+      postal_code: i === 0 ? '00300' : '20000',
+      country: 'Sri Lanka',
+      is_primary: i === 0,
+    });
+  }
+  await page.goto('/cart');
+  await widgetsReady(page);
+  await page.getByRole('button', { name: texts.checkout(options.lines.length) }).click();
+  await page.waitForURL(/\/checkout\/\d+$/);
+  await widgetsReady(page);
+  await expect(page.getByRole('list', { name: texts.selectedProducts })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/').pop());
 }

@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { BACKEND_TEXTS } from '../../demo-pages/backend/lang';
+import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { si as demoSi } from '../../demo-pages/pages/texts/si';
+import { ta as demoTa } from '../../demo-pages/pages/texts/ta';
+import * as adminSi from '../../shared/admin-texts/messages.si';
+import * as adminTa from '../../shared/admin-texts/messages.ta';
 import { HTTP_TIMEOUT_MS } from '../../shared/core/constants';
 import * as cartSi from '../../shared/checkout/messages/cart.si';
 import * as cartTa from '../../shared/checkout/messages/cart.ta';
@@ -9,11 +13,14 @@ import * as commonTa from '../../shared/core/messages/common.ta';
 import * as formsSi from '../../shared/forms/messages.si';
 import * as formsTa from '../../shared/forms/messages.ta';
 import * as placementSi from '../../shared/placement/messages/checkout.si';
+import * as placementTa from '../../shared/placement/messages/checkout.ta';
 import * as loginTa from '../../shared/session/messages/login.ta';
 import * as quantityTa from '../../shared/purchase/messages/quantity.ta';
 import * as cartLinkSi from '../../widgets/cart-link/messages.si';
 import * as cartLinkTa from '../../widgets/cart-link/messages.ta';
 import * as guestSi from '../../widgets/guest-checkout/messages.si';
+import * as addressTa from '../../widgets/order-checkout/address/messages.ta';
+import * as orderTa from '../../widgets/order-checkout/messages.ta';
 import {
   expectNoAxeViolations,
   fault,
@@ -24,6 +31,8 @@ import {
   newShopperWithCart,
   screenshots,
   setGuestCart,
+  shopperAtCheckout,
+  signInAs,
   widgetsReady,
   test,
 } from './helpers';
@@ -31,8 +40,9 @@ import {
 /**
  * The SPEC's journeys in Sinhala and in Tamil (issue 32), asserting the translated texts a
  * shopper reads: a guest checkout to its success page with an address typed in Sinhala, a
- * sign-in in Tamil, and errors from faults: a refusal, no connection, a server error, and a
- * write whose answer never came, each in the page's language.
+ * sign-in in Tamil, a signed-in checkout in each (bank transfer, card), an administrator's
+ * coupon and parcel forms, and errors from faults: a refusal, no connection, a server error,
+ * and a write whose answer never came, each in the page's language.
  */
 
 const GREEN_TEA = { id: 4, name: 'Ceylon Green Tea Sencha 100g' };
@@ -169,4 +179,96 @@ test('in Tamil, a quantity change with no connection says the SPEC §8 text, the
   await row.getByRole('button', { name: quantityTa.decreaseQuantity }).click();
   await expect(alert).toHaveText(cartTa.decreaseFailed);
   await expect(row.getByRole('group').getByRole('status')).toHaveText('2');
+});
+
+test('in Tamil, a shopper with two addresses picks the other one and pays by bank transfer', async ({ page }) => {
+  await chooseLanguage(page, 'ta');
+  const orderId = await shopperAtCheckout(
+    page,
+    { verified: true, lines: [{ id: GREEN_TEA.id, variation: 'No V', quantity: 1 }], addresses: ['Home', 'Office'] },
+    { checkout: cartTa.checkout, selectedProducts: placementTa.selectedProducts },
+  );
+  const address = page.getByRole('region', { name: addressTa.heading });
+  await expect(address.getByText('12 Galle Road')).toBeVisible();
+  await address.getByRole('button', { name: orderTa.change }).click();
+  const picker = page.getByRole('dialog', { name: addressTa.pickerTitle });
+  await picker.getByRole('radio', { name: /Office/ }).check();
+  await picker.getByRole('button', { name: addressTa.useThisAddress }).click();
+  await expect(address.getByText('13 Galle Road')).toBeVisible();
+
+  await page.getByRole('radio', { name: placementTa.bankTransfer }).check();
+  await page.getByRole('button', { name: placementTa.placeOrder }).click();
+  const bank = page.getByRole('dialog', { name: placementTa.bankTransfer });
+  await bank.getByRole('button', { name: placementTa.bankTransferDone }).click();
+  await page.waitForURL(`**/order/bank-transfer/success/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: demoTa.order.thankYou })).toBeVisible();
+});
+
+test('in Sinhala, a card payment goes through the payment page to the order page', async ({ page }) => {
+  await chooseLanguage(page, 'si');
+  const orderId = await shopperAtCheckout(
+    page,
+    { verified: true, lines: [{ id: ORANGE_PEKOE.id, variation: 'No V', quantity: 1 }], addresses: ['Home'] },
+    { checkout: cartSi.checkout, selectedProducts: placementSi.selectedProducts },
+  );
+  await page.getByRole('radio', { name: placementSi.cardPayment }).check();
+  await page.getByRole('button', { name: placementSi.placeOrder }).click();
+  await page.waitForURL(/\/__demo\/card-gateway\/order/);
+  await expect(page.getByRole('heading', { level: 1, name: demoSi.gateway.title })).toBeVisible();
+  await page.getByRole('button', { name: demoSi.gateway.pay }).click();
+  await page.waitForURL(`**/order/success/${orderId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(page.getByRole('heading', { level: 1, name: demoSi.order.thankYou })).toBeVisible();
+});
+
+test('in Sinhala, an administrator creates a coupon with a Sinhala title for a category', async ({ page }) => {
+  await chooseLanguage(page, 'si');
+  await signInAs(page, SEED_IDS.admin);
+  await page.goto('/admin/coupons/create');
+  await widgetsReady(page);
+  const form = page.locator('[data-widget="coupon-form"]');
+  const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+  await expect(form.getByRole('heading', { level: 1 })).toHaveText(adminSi.createCoupon);
+
+  const code = `SI${Date.now().toString(36)}`.toUpperCase().slice(0, 20);
+  // Kept as typed: Sinhala with its joiner (ශ්‍රී).
+  const title = `ශ්‍රී ස්පීකර් දින ${code}`;
+  await field(adminSi.couponForm.title).fill(title);
+  await field(adminSi.couponForm.code).fill(code);
+  await field(adminSi.couponForm.discountValue).fill('10');
+  await field(adminSi.couponForm.usageLimit).fill('5');
+  await form.getByRole('button', { name: adminSi.couponForm.categories }).click();
+  await form.getByRole('searchbox', { name: adminSi.couponForm.pickerSearch(adminSi.couponForm.categories) }).fill('Speakers');
+  await form.getByRole('checkbox', { name: 'Speakers' }).check();
+  await expect(form.getByText(adminSi.couponForm.pickerAdded('Speakers', 1))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: adminSi.couponForm.create }).click();
+
+  await page.waitForURL(/\/admin\/coupons\/\d+\/edit$/);
+  await widgetsReady(page);
+  await expect(form.getByRole('heading', { level: 1 })).toHaveText(adminSi.editCoupon);
+  await expect(form.getByRole('status').filter({ hasText: adminSi.couponCreated })).toBeVisible();
+  await expect(field(adminSi.couponForm.title)).toHaveValue(title);
+});
+
+test('in Tamil, an empty parcel form shows every required text in Tamil at its field', async ({ page }, testInfo) => {
+  await chooseLanguage(page, 'ta');
+  await signInAs(page, SEED_IDS.admin);
+  await page.goto(`/admin/orders/${SEED_IDS.placedOrder}/parcel`);
+  await widgetsReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: adminTa.parcelTitle(SEED_IDS.placedOrder) })).toBeVisible();
+  for (const label of [adminTa.recipientNameLabel, adminTa.contact1Label, adminTa.recipientAddressLabel, adminTa.recipientCityLabel, adminTa.amountLabel]) {
+    await page.getByLabel(label, { exact: true }).fill('');
+  }
+  for (const box of await page.getByRole('group', { name: adminTa.productsSection }).getByRole('checkbox').all()) await box.uncheck();
+  await page.getByRole('button', { name: adminTa.createParcel }).click();
+
+  const { weightRequired, descriptionRequired, recipientNameRequired, contact1Required, addressRequired, cityRequired, amountRequired, productsRequired } =
+    adminTa.parcel;
+  for (const text of [weightRequired, descriptionRequired, recipientNameRequired, contact1Required, addressRequired, cityRequired, amountRequired, productsRequired]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel(adminTa.weightLabel)).toBeFocused();
+  await expectNoAxeViolations(page, testInfo, 'parcel form with errors, Tamil');
+  await screenshots(page, testInfo, 'parcel-form-errors-ta');
 });

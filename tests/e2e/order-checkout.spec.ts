@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freshMobile, lastCode, post, screenshots, signInAs, summary, widgetsReady, test } from './helpers';
+import { expectNoAxeViolations, freshMobile, lastCode, screenshots, shopperAtCheckout, signInAs, summary, test } from './helpers';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 
 /** Seeded products (demo-pages/backend/seed): both teas are in the TEALOVER15 coupon. */
@@ -11,50 +11,6 @@ const addressPanel = (page: Page) => page.getByRole('region', { name: 'Shipping 
 /** The amount a summary shows beside a label (the checkout's, or the success page's). */
 const amountIn = (scope: ReturnType<Page['locator']>, label: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
-
-type Line = { id: number; variation: string };
-
-/**
- * A shopper of this test alone (demo tool), signed in, with these lines in the server cart and,
- * when given, saved addresses; the journey starts on the cart page and its Checkout.
- */
-async function shopperAtCheckout(
-  page: Page,
-  options: { verified: boolean; lines: (Line & { quantity: number })[]; addresses?: string[] },
-): Promise<number> {
-  const response = await page.request.post('/__demo/new-shopper', { data: { mobile_verified: options.verified } });
-  expect(response.ok()).toBe(true);
-  await page.goto('/');
-  for (const line of options.lines) {
-    await post(page, '/cart/store', {
-      product_id: line.id,
-      product_name: 'ignored by the server',
-      image_name: null,
-      variation_name: line.variation,
-      price: 0,
-      quantity: line.quantity,
-      subtotal: 0,
-    });
-  }
-  for (const [i, nickname] of (options.addresses ?? []).entries()) {
-    await post(page, '/user/address/store', {
-      nickname,
-      street: `${12 + i} Galle Road`,
-      city: i === 0 ? 'Colombo 03' : 'Kandy',
-      state: i === 0 ? 'Western' : 'Central',
-      postal_code: i === 0 ? '00300' : '20000',
-      country: 'Sri Lanka',
-      is_primary: i === 0,
-    });
-  }
-  await page.goto('/cart');
-  await widgetsReady(page);
-  await page.getByRole('button', { name: `Checkout (${options.lines.length})` }).click();
-  await page.waitForURL(/\/checkout\/\d+$/);
-  await widgetsReady(page);
-  await expect(page.getByRole('list', { name: 'Selected Products' })).toBeVisible();
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}
 
 /** The order's server amounts (GET /orders/{id}/products). */
 async function served(page: Page, orderId: number) {

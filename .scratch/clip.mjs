@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 375, height: 900 }, baseURL: 'http://127.0.0.1:4300', deviceScaleFactor: 3 });
+const page = await context.newPage();
+await page.goto('/language/ta?back=/');
+await page.evaluate(() => localStorage.setItem('guest_cart', JSON.stringify([{product_id:4,product_name:'Ceylon Green Tea Sencha 100g',image_name:null,variation_name:'No V',price:980,quantity:2,subtotal:1960}])));
+await page.goto('/cart');
+await page.locator('[data-widget="cart"]').getByRole('listitem').first().waitFor().catch(()=>{});
+const r = await page.evaluate(() => [...document.querySelectorAll('button, a, label, h1, h2, dt, dd')].filter(e => e.offsetParent).map(e => ({ t: e.textContent.trim().slice(0, 40), sw: e.scrollWidth, cw: e.clientWidth, r: e.getBoundingClientRect().right })).filter(x => x.sw > x.cw + 1 || x.r > innerWidth));
+console.log(JSON.stringify(r, null, 1));
+const btn = page.getByRole('button', { name: /நீக்கு/ }).first();
+if (await btn.count()) await btn.screenshot({ path: '/tmp/shots/ta-delete-selected.png' });
+await browser.close();
