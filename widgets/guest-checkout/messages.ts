@@ -8,6 +8,10 @@ export const countryRequired = 'Country is required!';
 export const emailRegistered = 'This email is already registered. Please log in.';
 export const emailCheckFailed = 'Unable to verify email. Please try again.';
 export const createFailed = 'Failed to create guest user. Please try again.';
+/**
+ * The server's, on the number (SPEC §8): the reference backend sends it, and dist/lang/<code>.json
+ * carries its translations for a backend that answers in the shopper's language.
+ */
 export const detailsMissing = 'Missing required guest details. Please complete email, phone, and address verification.';
 export const accountExists = 'Account Already Exists';
 export const accountExistsDefault = 'Your email and phone number are already registered. Please log in to continue.';

@@ -111,8 +111,10 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     // (docs/decisions.md#a-save-whose-answer-never-came); the same order again has the same key.
     if (described.kind === 'timeout') return setError({ text: fallback, reasons: [checkoutMessages.placeUnanswered] });
     const fields = described.kind === 'http' && described.status === 422 ? described.fieldErrors : {};
-    // The server no longer counts the number as verified (another session): verify it again.
-    if (fields.phone_number?.includes(guestMessages.detailsMissing)) forgetVerified();
+    // The server refused the number (SPEC §8 'Missing required guest details…': it no longer
+    // counts it as verified, another session): verify it again. Whatever its words, which a
+    // backend may answer in the shopper's language (Accept-Language), the field says why.
+    if (fields.phone_number?.length) forgetVerified();
     const couponRefusal = fields.coupon_id?.[0];
     const field = FIELDS.find((name) => fields[name]?.[0]);
     if (couponRefusal) screen.latest.current.coupon.reject(couponRefusal);
