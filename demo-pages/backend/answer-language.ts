@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isLocale, SOURCE_LOCALE } from '../../build/locale-list.mjs';
 import type { AppEnv } from './env';
 import { BACKEND_TEXTS } from './lang';
@@ -65,6 +65,9 @@ function compile(language: string): Compiled {
   return found;
 }
 
+/** The language a request asks its answers in (its Accept-Language). */
+export const requestLanguage = (c: Context<AppEnv>): string => answerLanguage(c.req.header('Accept-Language'));
+
 /** One English text in `language` (values kept as they came), or the text itself. */
 export function translateText(text: string, language: string): string {
   if (language === SOURCE_LOCALE) return text;
@@ -86,7 +89,7 @@ export function translateText(text: string, language: string): string {
  */
 export const answerLanguageMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  const language = answerLanguage(c.req.header('Accept-Language'));
+  const language = requestLanguage(c);
   if (language === SOURCE_LOCALE || !(c.res.headers.get('Content-Type') ?? '').includes('application/json')) return;
   let body: unknown;
   try {

@@ -7,6 +7,10 @@ import { PRICE_CHANGED } from './services/orders';
  * them and the kit's dist/lang/<code>.json. `:name` marks a value. A field's name in
  * ":attribute" stays as the request names it. Not reviewed by native speakers yet.
  */
+/** The texts a code goes out in (services/codes.ts codeText); `:code` is the code. */
+export const CODE_SMS = 'Serendib Store: your verification code is :code. Do not share it with anyone.';
+export const CODE_EMAIL = 'Your Serendib Store verification code is :code.';
+
 export const BACKEND_ENGLISH = [
   'The given data was invalid.',
   ' (and :count more error)',
@@ -33,6 +37,8 @@ export const BACKEND_ENGLISH = [
   'Added to wishlist.',
   'Removed from wishlist.',
   'No such user.',
+  CODE_SMS,
+  CODE_EMAIL,
 ] as const;
 
 type Texts = Readonly<Record<(typeof BACKEND_ENGLISH)[number], string>>;
@@ -63,6 +69,8 @@ const si: Texts = {
   'Added to wishlist.': 'ප්‍රිය ලැයිස්තුවට එක් කරන ලදී.',
   'Removed from wishlist.': 'ප්‍රිය ලැයිස්තුවෙන් ඉවත් කරන ලදී.',
   'No such user.': 'එවැනි පරිශීලකයෙකු නැත.',
+  [CODE_SMS]: 'Serendib Store: ඔබගේ තහවුරු කිරීමේ කේතය :code වේ. එය කිසිවෙකු සමඟ බෙදා නොගන්න.',
+  [CODE_EMAIL]: 'ඔබගේ Serendib Store තහවුරු කිරීමේ කේතය :code වේ.',
 };
 
 const ta: Texts = {
@@ -91,6 +99,8 @@ const ta: Texts = {
   'Added to wishlist.': 'விருப்பப் பட்டியலில் சேர்க்கப்பட்டது.',
   'Removed from wishlist.': 'விருப்பப் பட்டியலிலிருந்து அகற்றப்பட்டது.',
   'No such user.': 'அப்படி ஒரு பயனர் இல்லை.',
+  [CODE_SMS]: 'Serendib Store: உங்கள் சரிபார்ப்புக் குறியீடு :code. இதை யாருடனும் பகிர வேண்டாம்.',
+  [CODE_EMAIL]: 'உங்கள் Serendib Store சரிபார்ப்புக் குறியீடு :code.',
 };
 
 export const BACKEND_TEXTS: Readonly<Record<string, Texts>> = { si, ta };

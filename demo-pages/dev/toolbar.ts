@@ -57,6 +57,7 @@ dialog .demo-tools{margin:16px 0 0;max-width:none}
 .demo-tools input,.demo-tools select{font:inherit;min-height:32px;width:100%;box-sizing:border-box;border:1px solid #6b6b6b;border-radius:6px;padding:2px 6px}
 .demo-tools code{font-size:15px;font-weight:700}
 .demo-tools ul{margin:0;padding-left:18px}
+.demo-tools__sent{display:block;color:#4d4d4d;overflow-wrap:anywhere}
 .demo-tools__status{margin:0;color:#1f5e2c}
 `;
 
@@ -139,10 +140,19 @@ function mountToolbar(): void {
 
   const outboxList = element('ul');
   const refreshOutbox = async () => {
-    const data = (await call('GET', '/__demo/outbox')) as { messages: { to: string; code: string; purpose: string }[] };
+    const data = (await call('GET', '/__demo/outbox')) as { messages: { to: string; code: string; purpose: string; text: string; language: string }[] };
+    // The code to copy, then the SMS or email as the shopper reads it, in their page's language.
     outboxList.replaceChildren(
       ...(data.messages.length
-        ? data.messages.slice(0, 5).map((m) => element('li', {}, [`${m.purpose} → ${m.to}: `, element('code', { textContent: m.code })]))
+        ? data.messages
+            .slice(0, 5)
+            .map((m) =>
+              element('li', {}, [
+                `${m.purpose} → ${m.to}: `,
+                element('code', { textContent: m.code }),
+                element('q', { className: 'demo-tools__sent', lang: m.language, textContent: m.text }),
+              ]),
+            )
         : [element('li', { textContent: 'Nothing sent yet.' })]),
     );
   };

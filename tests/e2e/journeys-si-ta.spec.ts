@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { BACKEND_TEXTS } from '../../demo-pages/backend/lang';
+import { BACKEND_TEXTS, CODE_SMS } from '../../demo-pages/backend/lang';
 import { SEED_IDS } from '../../demo-pages/backend/seed/index';
 import { si as demoSi } from '../../demo-pages/pages/texts/si';
 import { ta as demoTa } from '../../demo-pages/pages/texts/ta';
@@ -104,7 +104,15 @@ test('a shopper signs in in Tamil, and a failed send says so in Tamil', async ({
 
   await dialog.getByRole('button', { name: loginTa.sendCode }).click();
   await expect(dialog.getByText(loginTa.codeSentTo('+94 77 123 4567'))).toBeVisible();
-  await dialog.getByLabel(loginTa.codeLabel).fill(await lastCode(page, NIMAL));
+  // The SMS went out in Tamil too: Demo tools' outbox (inside the dialog) shows it as sent.
+  const code = await lastCode(page, NIMAL);
+  const tools = dialog.getByRole('complementary', { name: 'Demo tools' });
+  await tools.getByText('Demo tools', { exact: true }).click();
+  const sms = tools.getByRole('listitem').filter({ hasText: `→ ${NIMAL}:` }).first().locator('q');
+  await expect(sms).toHaveText(BACKEND_TEXTS.ta![CODE_SMS]!.replace(':code', code));
+  await expect(sms).toHaveAttribute('lang', 'ta');
+  await tools.getByText('Demo tools', { exact: true }).click();
+  await dialog.getByLabel(loginTa.codeLabel).fill(code);
   await dialog.getByRole('button', { name: loginTa.verify }).click();
 
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { SendLoginCodeRequestSchema, VerifyLoginCodeRequestSchema } from '../../../shared/session/api/auth';
 import { OTP_RESEND_SECONDS } from '../../../shared/core/constants';
+import { requestLanguage } from '../answer-language';
 import { currentUser, readMobileBody, tooSoon, validationError, type AppEnv } from '../env';
 import { accountForVerifiedMobile } from '../services/accounts';
 import { checkCode, loginCodeKey, sendCodeOrWait } from '../services/codes';
@@ -31,7 +32,7 @@ export const authRoutes = new Hono<AppEnv>()
     const parsed = await readMobileBody(c, SendLoginCodeRequestSchema);
     if (!parsed.ok) return parsed.response;
     const { mobile } = parsed;
-    const wait = sendCodeOrWait(c.var.store, loginCodeKey(mobile), 'resend', { channel: 'sms', to: mobile, purpose: 'login' });
+    const wait = sendCodeOrWait(c.var.store, loginCodeKey(mobile), 'resend', { channel: 'sms', to: mobile, purpose: 'login', language: requestLanguage(c) });
     if (wait > 0) return tooSoon(c, wait);
     return c.json({ message: 'Verification code sent.', resend_in: OTP_RESEND_SECONDS });
   })

@@ -14,6 +14,7 @@ import * as guestMessages from '../../../widgets/guest-checkout/messages';
 import * as otpMessages from '../../../shared/forms/messages';
 import { normaliseMobile } from '../../../shared/forms/mobile';
 import { FIELD_CHECK } from '../../../shared/forms/field-check';
+import { requestLanguage } from '../answer-language';
 import { readBody, readMobileBody, tooSoon, validationError, type AppContext, type AppEnv } from '../env';
 import { registeredWithEmail, registeredWithMobile } from '../services/accounts';
 import { checkMobileCode, emailCodeKey, mobileCodeKey, sendCodeOrWait } from '../services/codes';
@@ -74,7 +75,7 @@ export const guestCheckoutRoutes = new Hono<AppEnv>()
     const { mobile } = parsed;
     const purpose = c.var.session.userId === null ? 'guest' : 'address';
     // SPEC §9: another code after 60 s, as for the sign-in code.
-    const wait = sendCodeOrWait(c.var.store, mobileCodeKey(mobile), 'resend', { channel: 'sms', to: mobile, purpose });
+    const wait = sendCodeOrWait(c.var.store, mobileCodeKey(mobile), 'resend', { channel: 'sms', to: mobile, purpose, language: requestLanguage(c) });
     if (wait > 0) return tooSoon(c, wait);
     return c.json({ message: 'Verification code sent.' });
   })
@@ -99,7 +100,7 @@ export const guestCheckoutRoutes = new Hono<AppEnv>()
     // SPEC §9: the screen counts the code down, 220 s, then 120 s after a resend; a new code
     // goes once the running one has run out.
     const lifetime = store.codes.has(key) ? EMAIL_CODE_RESEND_SECONDS : EMAIL_CODE_SECONDS;
-    const wait = sendCodeOrWait(store, key, 'expiry', { channel: 'email', to: email, purpose: 'email' }, lifetime * 1000);
+    const wait = sendCodeOrWait(store, key, 'expiry', { channel: 'email', to: email, purpose: 'email', language: requestLanguage(c) }, lifetime * 1000);
     if (wait > 0) return tooSoon(c, wait);
     return c.json({ message: 'Verification code sent to your email.' });
   })

@@ -1,5 +1,7 @@
 import { OTP_RESEND_SECONDS } from '../../../shared/core/constants';
 import * as otpMessages from '../../../shared/forms/messages';
+import { translateText } from '../answer-language';
+import { CODE_EMAIL, CODE_SMS } from '../lang';
 import type { OutboxMessage, Store } from '../store/index';
 
 /**
@@ -55,17 +57,25 @@ export function codeWait(store: Store, key: string, until: 'resend' | 'expiry'):
   return secondsUntil(store, until === 'resend' ? pending.sentAt + OTP_RESEND_SECONDS * 1000 : pending.expiresAt);
 }
 
+/** What a code is sent with (the outbox's message but what sending it adds). */
+export type CodeMessage = Omit<OutboxMessage, 'sent_at' | 'code' | 'text'>;
+
+/**
+ * The SMS or email a code goes out in, in the language of the page that asked for it: English
+ * here, translated as the backend's other texts are (lang.ts), as a Laravel app's
+ * `__('…', ['code' => $code])` would be.
+ */
+export function codeText(channel: OutboxMessage['channel'], code: string, language: string): string {
+  const english = channel === 'sms' ? CODE_SMS : CODE_EMAIL;
+  return translateText(english.replace(':code', code), language);
+}
+
 /** Send a code: it lands in the outbox (what QA reads at /__demo/outbox) and waits to be entered. */
-export function sendCode(
-  store: Store,
-  key: string,
-  message: Omit<OutboxMessage, 'sent_at' | 'code'>,
-  ttlMs: number = CODE_TTL_MS,
-): string {
+export function sendCode(store: Store, key: string, message: CodeMessage, ttlMs: number = CODE_TTL_MS): string {
   const code = String(100_000 + Math.floor(Math.random() * 900_000));
   const at = store.now().getTime();
   store.codes.set(key, { code, expiresAt: at + ttlMs, sentAt: at, attempts: 0 });
-  store.outbox.push({ ...message, code, sent_at: new Date(at).toISOString() });
+  store.outbox.push({ ...message, code, text: codeText(message.channel, code, message.language), sent_at: new Date(at).toISOString() });
   return code;
 }
 
@@ -77,7 +87,7 @@ export function sendCodeOrWait(
   store: Store,
   key: string,
   until: 'resend' | 'expiry',
-  message: Omit<OutboxMessage, 'sent_at' | 'code'>,
+  message: CodeMessage,
   ttlMs: number = CODE_TTL_MS,
 ): number {
   const wait = codeWait(store, key, until);

@@ -7,7 +7,11 @@ export interface OutboxMessage {
   channel: 'sms' | 'email';
   to: string;
   purpose: 'login' | 'address' | 'guest' | 'email';
+  /** The language the shopper's page asked in (Accept-Language), which the text is written in. */
+  language: string;
   code: string;
+  /** The SMS or email as the shopper reads it, code included (services/codes.ts codeText). */
+  text: string;
   sent_at: string;
 }
 

@@ -5,6 +5,7 @@ import {
   CODE_TTL_MS,
   checkCode,
   checkMobileCode,
+  codeText,
   mobileCodeKey,
   sendCode,
   sendCodeOrWait,
@@ -14,7 +15,7 @@ import { Store } from '../../../../demo-pages/backend/store/index';
 let clock: Date;
 let store: Store;
 const KEY = 'login:94771234567';
-const TEXT = { channel: 'sms', to: '94771234567', purpose: 'login' } as const;
+const TEXT = { channel: 'sms', to: '94771234567', purpose: 'login', language: 'en' } as const;
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const wrong = (code: string) => String((Number(code) % 900_000) + 100_001);
 
@@ -24,9 +25,21 @@ beforeEach(() => {
 });
 
 describe('texted codes', () => {
+  it("goes out in the language of the page that asked for it, SMS and email", () => {
+    sendCode(store, KEY, { ...TEXT, language: 'si' });
+    const [sms] = store.outbox;
+    expect(sms!.text).toBe(`Serendib Store: ඔබගේ තහවුරු කිරීමේ කේතය ${sms!.code} වේ. එය කිසිවෙකු සමඟ බෙදා නොගන්න.`);
+    expect(codeText('email', '123456', 'ta')).toBe('உங்கள் Serendib Store சரிபார்ப்புக் குறியீடு 123456.');
+    expect(codeText('email', '123456', 'en')).toBe('Your Serendib Store verification code is 123456.');
+    // A language the shop does not have: English.
+    expect(codeText('sms', '123456', 'fr')).toBe('Serendib Store: your verification code is 123456. Do not share it with anyone.');
+  });
+
   it('a sent code lands in the outbox and works once', () => {
     const code = sendCode(store, KEY, TEXT);
-    expect(store.outbox).toEqual([{ ...TEXT, code, sent_at: '2026-11-21T09:00:00.000Z' }]);
+    expect(store.outbox).toEqual([
+      { ...TEXT, code, text: `Serendib Store: your verification code is ${code}. Do not share it with anyone.`, sent_at: '2026-11-21T09:00:00.000Z' },
+    ]);
     expect(checkCode(store, KEY, ` ${code} `)).toBe('ok');
     expect(checkCode(store, KEY, code)).toBe('expired');
   });
@@ -59,7 +72,7 @@ describe('texted codes', () => {
 
   it('an emailed code waits until the running one has run out', () => {
     const key = 'email:dilani@example.lk';
-    const mail = { channel: 'email', to: 'dilani@example.lk', purpose: 'email' } as const;
+    const mail = { channel: 'email', to: 'dilani@example.lk', purpose: 'email', language: 'en' } as const;
     expect(sendCodeOrWait(store, key, 'expiry', mail, 220_000)).toBe(0);
     later(100_000);
     expect(sendCodeOrWait(store, key, 'expiry', mail, 120_000)).toBe(120);
