@@ -28,17 +28,18 @@ export function clockParts(seconds: number): { hours: number; minutes: number; s
 }
 
 /**
- * SPEC §9 collection countdown as 'Xd Xh Xm Xs' from the milliseconds left (unpadded, e.g.
- * '1d 2h 3m 4s'). Fractions of a second are dropped and a negative time shows as
- * '0d 0h 0m 0s'.
+ * SPEC §9 collection countdown: whole days, hours, minutes and seconds of the milliseconds left,
+ * which the catalogue prints ('Xd Xh Xm Xs' in English: shared/home/messages/home.ts
+ * collectionTimeLeft). Fractions of a second are dropped and a negative time is all zeros.
  */
-export function formatCountdownDhms(ms: number): string {
+export function countdownParts(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
   const total = wholeNonNegative(ms / MS_PER_SECOND);
-  const d = Math.floor(total / SECONDS_PER_DAY);
-  const h = Math.floor((total % SECONDS_PER_DAY) / SECONDS_PER_HOUR);
-  const m = Math.floor((total % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
-  const s = total % SECONDS_PER_MINUTE;
-  return `${d}d ${h}h ${m}m ${s}s`;
+  return {
+    days: Math.floor(total / SECONDS_PER_DAY),
+    hours: Math.floor((total % SECONDS_PER_DAY) / SECONDS_PER_HOUR),
+    minutes: Math.floor((total % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE),
+    seconds: total % SECONDS_PER_MINUTE,
+  };
 }
 
 function wholeNonNegative(value: number): number {

@@ -15,6 +15,8 @@ import * as formsTa from '../../shared/forms/messages.ta';
 import * as placementSi from '../../shared/placement/messages/checkout.si';
 import * as placementTa from '../../shared/placement/messages/checkout.ta';
 import * as loginTa from '../../shared/session/messages/login.ta';
+import * as homeSi from '../../shared/home/messages/home.si';
+import * as homeTa from '../../shared/home/messages/home.ta';
 import * as quantityTa from '../../shared/purchase/messages/quantity.ta';
 import * as cartLinkSi from '../../widgets/cart-link/messages.si';
 import * as cartLinkTa from '../../widgets/cart-link/messages.ta';
@@ -279,4 +281,24 @@ test('in Tamil, an empty parcel form shows every required text in Tamil at its f
   await expect(page.getByLabel(adminTa.weightLabel)).toBeFocused();
   await expectNoAxeViolations(page, testInfo, 'parcel form with errors, Tamil');
   await screenshots(page, testInfo, 'parcel-form-errors-ta');
+});
+
+test("a collection's countdown counts in the page's language (SPEC §9 'Xd Xh Xm Xs')", async ({ page }) => {
+  for (const [code, home, pattern] of [
+    ['si', homeSi, /^දින \d+ පැය \d+ මි\. \d+ තත්\. \d+$/],
+    ['ta', homeTa, /^\d+ நாள் \d+ மணி \d+ நிமி\. \d+ வினா\.$/],
+  ] as const) {
+    await chooseLanguage(page, code);
+    await widgetsReady(page);
+    // The collections load as they near the viewport.
+    await page.locator('[data-widget="top-collections"]').scrollIntoViewIfNeeded();
+    const section = page.getByRole('region', { name: home.topCollections });
+    await section.scrollIntoViewIfNeeded();
+    const timer = section.getByRole('timer').first();
+    await timer.scrollIntoViewIfNeeded();
+    await expect(timer, code).toHaveText(pattern);
+    // It ticks.
+    const before = await timer.textContent();
+    await expect(timer, code).not.toHaveText(before ?? '');
+  }
 });

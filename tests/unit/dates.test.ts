@@ -4,7 +4,8 @@ import {
   couponValidity,
   deliveryEstimate,
 } from '../../widgets/product-detail/dates';
-import { formatCountdownDhms, formatCountdownHms } from '../../shared/home/countdown';
+import { countdownParts, formatCountdownHms } from '../../shared/home/countdown';
+import { collectionTimeLeft } from '../../shared/home/messages/home';
 
 // All dates are built in local time, as the module works in local time: the expectations hold
 // in any time zone (run with TZ=America/New_York to exercise daylight saving).
@@ -131,7 +132,13 @@ describe('formatCountdownHms (SPEC §4 flash sale)', () => {
   });
 });
 
-describe('formatCountdownDhms (SPEC §9 collection countdown)', () => {
+/** The collection countdown as the English page prints it. */
+const formatCountdownDhms = (ms: number) => {
+  const { days, hours, minutes, seconds } = countdownParts(ms);
+  return collectionTimeLeft(days, hours, minutes, seconds);
+};
+
+describe('countdownParts + collectionTimeLeft (SPEC §9 collection countdown)', () => {
   it("prints 'Xd Xh Xm Xs'", () => {
     expect(formatCountdownDhms(93_784_000)).toBe('1d 2h 3m 4s');
     expect(formatCountdownDhms(10 * 86_400_000)).toBe('10d 0h 0m 0s');

@@ -1,12 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import type { CollectionWithProducts } from '../../shared/home/api/home';
 import { COLLECTION_PRODUCTS_DELAY_MS } from '../../shared/core/constants';
-import { formatCountdownDhms } from '../../shared/home/countdown';
+import { countdownParts } from '../../shared/home/countdown';
 import { useScrollEdges } from '../../shared/cards/hooks/use-scroll-edges';
 import * as homeMessages from '../../shared/home/messages/home';
 import { StripArrow } from '../../shared/cards/ui/strip-arrow';
 import { StripCards } from '../../shared/cards/ui/strip-cards';
 import { useNearView } from './use-near-view';
+
+/** SPEC §9 'Xd Xh Xm Xs' (in the page's language) of the milliseconds left. */
+function timeLeft(ms: number): string {
+  const { days, hours, minutes, seconds } = countdownParts(ms);
+  return homeMessages.collectionTimeLeft(days, hours, minutes, seconds);
+}
 
 /**
  * One collection of SPEC §4 "Top collections": its title, its offer and the 'Xd Xh Xm Xs' left
@@ -39,7 +45,7 @@ export function CollectionOffer({ collection, now }: { collection: CollectionWit
             <span className="shop-collection__ends">
               {homeMessages.endsIn}{' '}
               <span role="timer" className="shop-collection__time">
-                {formatCountdownDhms(end - now)}
+                {timeLeft(end - now)}
               </span>
             </span>
           )}

@@ -14,6 +14,8 @@ export const nextInCollection = (title: string) => `${title} හි ඊළඟ �
 
 export const flashSale = 'සීමිත කාල අලෙවිය';
 export const endsIn = 'අවසන් වීමට';
+export const collectionTimeLeft = (days: number, hours: number, minutes: number, seconds: number) =>
+  `දින ${days} පැය ${hours} මි. ${minutes} තත්. ${seconds}`;
 export const timeLeft = (hours: number, minutes: number) =>
   `${plural(hours, `පැය ${hours}`, `පැය ${hours}`)} ${plural(minutes, `මිනිත්තු ${minutes}`, `මිනිත්තු ${minutes}`)} ඉතිරිව ඇත`;
 

@@ -14,6 +14,8 @@ export const nextInCollection = (title: string) => `அடுத்த பொர
 
 export const flashSale = 'அதிரடி விற்பனை';
 export const endsIn = 'முடிய இன்னும்';
+export const collectionTimeLeft = (days: number, hours: number, minutes: number, seconds: number) =>
+  `${days} நாள் ${hours} மணி ${minutes} நிமி. ${seconds} வினா.`;
 export const timeLeft = (hours: number, minutes: number) =>
   `${plural(hours, `${hours} மணிநேரம்`, `${hours} மணிநேரம்`)} ${plural(minutes, `${minutes} நிமிடம்`, `${minutes} நிமிடங்கள்`)} மீதமுள்ளது`;
 

@@ -12,6 +12,9 @@ export const nextInCollection = (title: string) => `Next products in ${title}`;
 // Ours: the flash-sale countdown (SPEC §4).
 export const flashSale = 'Flash Sale';
 export const endsIn = 'Ends in';
+/** SPEC §9: a collection's time left, 'Xd Xh Xm Xs' (unpadded: '1d 2h 3m 4s'). */
+export const collectionTimeLeft = (days: number, hours: number, minutes: number, seconds: number) =>
+  `${days}d ${hours}h ${minutes}m ${seconds}s`;
 /** The countdown as a screen reader reads it. */
 export const timeLeft = (hours: number, minutes: number) =>
   `${plural(hours, `${hours} hour`, `${hours} hours`)} ${plural(minutes, `${minutes} minute`, `${minutes} minutes`)} left`;
