@@ -83,8 +83,9 @@ async function readPage(page: Page, data: Set<string>): Promise<{ unmarked: stri
       rest = rest.trim();
       // A piece of the data (a description's HTML is data; its paragraphs are text nodes).
       if (rest === '' || inData(squash(rest))) return '';
-      // Money, numbers, dates in digits, punctuation: no words of a language.
-      return /[A-Za-z]{2,}/.test(rest.replace(/\bLKR\b/g, '')) ? rest : '';
+      // Money, numbers, dates in digits, punctuation: no words of a language. A unit's letter
+      // after a number is one ('1d 2h 3m 4s' was a countdown left in code).
+      return /[A-Za-z]{2,}|\d[A-Za-z]\b/.test(rest.replace(/\bLKR\b/g, '')) ? rest : '';
     };
     const visible = (el: Element) => {
       const box = el.getBoundingClientRect();
