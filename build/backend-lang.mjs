@@ -44,8 +44,14 @@ function pairs(english, translated, out, hole) {
       try {
         const en = value(...names.map(hole));
         const tr = other(...names.map(hole));
-        // Only templates whose every placeholder shows in both (a count picked into a word does not).
-        if (typeof en === 'string' && typeof tr === 'string' && names.every((n) => en.includes(`:${n}`) === tr.includes(`:${n}`)) && !(en in out)) out[en] = tr;
+        // Only templates whose every placeholder shows in both (a count picked into a word does
+        // not), each one readable back as `:name`: not run into a letter or digit (the
+        // countdown's ':daysd' would read as a placeholder named "daysd"), and with a word of
+        // their own (':name (:variation)' is no message, and would match any text).
+        const readable = (text) =>
+          [...text.matchAll(/:([a-z][A-Za-z0-9]*)/g)].every((m) => names.includes(m[1])) && /\p{L}/u.test(text.replace(/:[a-z][A-Za-z0-9]*/g, ''));
+        const same = (n) => en.includes(`:${n}`) === tr.includes(`:${n}`);
+        if (typeof en === 'string' && typeof tr === 'string' && names.every(same) && readable(en) && readable(tr) && !(en in out)) out[en] = tr;
       } catch {
         // A text that needs a real value (a date) is no template.
       }

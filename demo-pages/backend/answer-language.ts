@@ -54,6 +54,8 @@ function compile(language: string): Compiled {
       exact.set(english, translation);
       continue;
     }
+    // A template of placeholders alone would match any text: no answer is one.
+    if (!/\p{L}/u.test(english.replace(/:[a-z][A-Za-z0-9]*/g, ''))) continue;
     const source = english
       .split(/:[a-z][A-Za-z0-9]*/)
       .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))

@@ -47,7 +47,23 @@ describe('the texts', () => {
     expect(translateText('Only 3 of Ceylon Tea left in stock.', 'ta')).toBe(orderTa.onlyLeft(3, 'Ceylon Tea'));
     expect(translateText('The phone number field is required.', 'si')).toBe('phone number ක්ෂේත්‍රය අවශ්‍යයි.');
     expect(translateText('Something no catalogue has.', 'si')).toBe('Something no catalogue has.');
+    // A text of four numbers and letters is no countdown template ('Xd Xh Xm Xs' is not in the files).
+    expect(translateText('1d 2h 3m 4s', 'ta')).toBe('1d 2h 3m 4s');
     expect(translateText('Invalid coupon code.', 'en')).toBe('Invalid coupon code.');
+  });
+
+  it("writes templates a backend can read back: a word of their own, each placeholder whole", () => {
+    for (const code of ['si', 'ta']) {
+      for (const [english, translation] of Object.entries(read(code))) {
+        for (const text of [english, translation]) {
+          const holes = [...text.matchAll(/:([a-z][A-Za-z0-9]*)/g)].map((m) => m[1]!);
+          if (holes.length === 0) continue;
+          expect(text.replace(/:[a-z][A-Za-z0-9]*/g, ''), `${code}: ${english}`).toMatch(/\p{L}/u);
+          // Each placeholder is one of the English's (a hole run into a letter would read as another name).
+          expect([...new Set(holes)].sort(), `${code}: ${english}`).toEqual([...new Set([...english.matchAll(/:([a-z][A-Za-z0-9]*)/g)].map((m) => m[1]!))].sort());
+        }
+      }
+    }
   });
 
   it('has every text of its own in each language', () => {
