@@ -15,6 +15,8 @@ import * as formsTa from '../../shared/forms/messages.ta';
 import * as placementSi from '../../shared/placement/messages/checkout.si';
 import * as placementTa from '../../shared/placement/messages/checkout.ta';
 import * as loginTa from '../../shared/session/messages/login.ta';
+import * as cardTa from '../../shared/catalogue/messages/card.ta';
+import * as wishlistTa from '../../shared/core/messages/wishlist.ta';
 import * as homeSi from '../../shared/home/messages/home.si';
 import * as homeTa from '../../shared/home/messages/home.ta';
 import * as quantityTa from '../../shared/purchase/messages/quantity.ta';
@@ -22,6 +24,7 @@ import * as cartLinkSi from '../../widgets/cart-link/messages.si';
 import * as cartLinkTa from '../../widgets/cart-link/messages.ta';
 import * as guestSi from '../../widgets/guest-checkout/messages.si';
 import * as addressTa from '../../widgets/order-checkout/address/messages.ta';
+import * as searchTa from '../../widgets/search-box/messages.ta';
 import * as orderTa from '../../widgets/order-checkout/messages.ta';
 import {
   expectNoAxeViolations,
@@ -301,4 +304,30 @@ test("a collection's countdown counts in the page's language (SPEC §9 'Xd Xh Xm
     const before = await timer.textContent();
     await expect(timer, code).not.toHaveText(before ?? '');
   }
+});
+
+test('in Tamil, a shopper finds a product with the search box by keyboard and saves it to the wishlist', async ({ page }) => {
+  await chooseLanguage(page, 'ta');
+  // A new shopper: an empty wishlist.
+  await newShopperWithCart(page, []);
+  const box = page.getByRole('searchbox', { name: searchTa.label });
+  await box.focus();
+  await page.keyboard.type('green tea');
+  const list = page.getByRole('listbox', { name: searchTa.suggestions });
+  await expect(list.getByRole('option').first()).toContainText(GREEN_TEA.name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/products/${GREEN_TEA.id}*`);
+  await widgetsReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+
+  const heart = page.locator('[data-widget="product-detail"]').getByRole('button', { name: cardTa.wishlistToggle(GREEN_TEA.name) });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page.getByText(wishlistTa.added(GREEN_TEA.name))).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: `${wishlistTa.linkLabel} 1` }).click();
+  await page.waitForURL('**/wishlist');
+  await widgetsReady(page);
+  await expect(page.getByRole('link', { name: GREEN_TEA.name })).toBeVisible();
 });
