@@ -1,5 +1,9 @@
 import { PRICE_CHANGED } from './services/orders';
 
+/** The texts a code goes out in (services/codes.ts codeText); `:code` is the code. */
+export const CODE_SMS = 'Serendib Store: your verification code is :code. Do not share it with anyone.';
+export const CODE_EMAIL = 'Your Serendib Store verification code is :code.';
+
 /**
  * The reference backend's own answers that are not the kit's texts (Laravel's validation and HTTP
  * texts, the demo's success notes), by their English, in each language but English: what a
@@ -7,10 +11,6 @@ import { PRICE_CHANGED } from './services/orders';
  * them and the kit's dist/lang/<code>.json. `:name` marks a value. A field's name in
  * ":attribute" stays as the request names it. Not reviewed by native speakers yet.
  */
-/** The texts a code goes out in (services/codes.ts codeText); `:code` is the code. */
-export const CODE_SMS = 'Serendib Store: your verification code is :code. Do not share it with anyone.';
-export const CODE_EMAIL = 'Your Serendib Store verification code is :code.';
-
 export const BACKEND_ENGLISH = [
   'The given data was invalid.',
   ' (and :count more error)',

@@ -34,12 +34,7 @@ export function clockParts(seconds: number): { hours: number; minutes: number; s
  */
 export function countdownParts(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
   const total = wholeNonNegative(ms / MS_PER_SECOND);
-  return {
-    days: Math.floor(total / SECONDS_PER_DAY),
-    hours: Math.floor((total % SECONDS_PER_DAY) / SECONDS_PER_HOUR),
-    minutes: Math.floor((total % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE),
-    seconds: total % SECONDS_PER_MINUTE,
-  };
+  return { days: Math.floor(total / SECONDS_PER_DAY), ...clockParts(total % SECONDS_PER_DAY) };
 }
 
 function wholeNonNegative(value: number): number {

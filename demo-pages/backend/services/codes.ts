@@ -1,7 +1,6 @@
 import { OTP_RESEND_SECONDS } from '../../../shared/core/constants';
 import * as otpMessages from '../../../shared/forms/messages';
-import { translateText } from '../answer-language';
-import { CODE_EMAIL, CODE_SMS } from '../lang';
+import { BACKEND_TEXTS, CODE_EMAIL, CODE_SMS } from '../lang';
 import type { OutboxMessage, Store } from '../store/index';
 
 /**
@@ -61,13 +60,12 @@ export function codeWait(store: Store, key: string, until: 'resend' | 'expiry'):
 export type CodeMessage = Omit<OutboxMessage, 'sent_at' | 'code' | 'text'>;
 
 /**
- * The SMS or email a code goes out in, in the language of the page that asked for it: English
- * here, translated as the backend's other texts are (lang.ts), as a Laravel app's
- * `__('…', ['code' => $code])` would be.
+ * The SMS or email a code goes out in, in the language of the page that asked for it (lang.ts;
+ * English for a language without it), as a Laravel app's `__('…', ['code' => $code])` would be.
  */
 export function codeText(channel: OutboxMessage['channel'], code: string, language: string): string {
   const english = channel === 'sms' ? CODE_SMS : CODE_EMAIL;
-  return translateText(english.replace(':code', code), language);
+  return (BACKEND_TEXTS[language]?.[english] ?? english).replace(':code', code);
 }
 
 /** Send a code: it lands in the outbox (what QA reads at /__demo/outbox) and waits to be entered. */
